@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accessGuard, type RouteAccessRow } from './platform/access';
+import { errorBody, registerErrorHandler } from './platform/errors';
+import { sessionPolicy, type SessionPolicy } from './platform/auth/sessions';
+import { LocalFileStore } from './platform/storage/local-file-store';
+import type { FileStore } from './platform/storage/file-store';
+import { registerModules } from './modules/index';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbEngine: 'pglite' | 'postgres';
+  /** Injected in tests to move time (idle expiry, lockout windows). */
+  clock?: () => Date;
+  fileStore?: FileStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbEngine: 'pglite' | 'postgres';
+    clock: () => Date;
+    sessionPolicy: SessionPolicy;
+    fileStore: FileStore;
+    routeAccessTable: RouteAccessRow[];
+  }
+}
+
+/** Never log credentials, session tokens or anything a whistleblower could be traced by. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body.password',
+  'req.body.pass_denuncia',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('dbEngine', deps.dbEngine);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('sessionPolicy', sessionPolicy(config));
+  app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.DATA_DIR, 'files')));
+
+  registerErrorHandler(app, { uploadLimitMb: config.MAX_UPLOAD_MB });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes and tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense once the request arrived over HTTPS (set below).
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.floor(config.MAX_UPLOAD_MB * 1024 * 1024),
+      files: 10,
+      parts: 100,
+      fieldSize: 1_048_576,
+      fieldNameSize: 200,
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atalaya API',
+        description: 'API de Atalaya: cumplimiento, documentos, canal de denuncias y due diligence.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { sesion: { type: 'apiKey', in: 'cookie', name: 'atalaya_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(accessGuard);
+  await app.register(registerModules, { prefix: '/api/v1' });
+
+  await serveWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The built SPA: static assets, and index.html for every other non-API GET (client routing). */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NO_ENCONTRADO', MENSAJES.rutaNoEncontrada));
+  });
+}

@@ -1,0 +1,4 @@
+export * from './core';
+export * from './archivos';
+export * from './jobs';
+export * from './reference';

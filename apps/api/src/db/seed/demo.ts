@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { empresas, planes, roles, usuario_roles, usuarios } from '../schema/index';
+import type { RoleName } from '@atalaya/shared/roles';
+import { hashPassword } from '../../platform/auth/passwords';
+import { recordAudit } from '../../platform/audit';
+
+export const DEMO_PASSWORD = 'Atalaya.Demo.2026';
+
+interface DemoUser {
+  email: string;
+  nombre: string;
+  apellido: string;
+  roles: RoleName[];
+}
+
+interface DemoEmpresa {
+  nombre: string;
+  rut: string;
+  plan: string;
+  es_plataforma?: boolean;
+  usuarios: DemoUser[];
+}
+
+/** DESIGN §3a: the demo accounts, exactly. */
+export const DEMO_EMPRESAS: DemoEmpresa[] = [
+  {
+    nombre: 'Atalaya SpA',
+    rut: '77123456-9',
+    plan: 'Empresa',
+    es_plataforma: true,
+    usuarios: [{ email: 'admin@atalaya.cl', nombre: 'Administración', apellido: 'Atalaya', roles: ['admin_atalaya'] }],
+  },
+  {
+    nombre: 'Empresa Demo SpA',
+    rut: '76543210-3',
+    plan: 'Empresa',
+    usuarios: [
+      { email: 'admin@demo.cl', nombre: 'Carolina', apellido: 'Muñoz', roles: ['admin_empresa'] },
+      { email: 'denuncias@demo.cl', nombre: 'Rodrigo', apellido: 'Fuentes', roles: ['admin_user_denuncias'] },
+      { email: 'dd@demo.cl', nombre: 'Valentina', apellido: 'Rojas', roles: ['admin_user_due_diligence'] },
+      { email: 'tekemi@demo.cl', nombre: 'Matías', apellido: 'Soto', roles: ['admin_tekemi'] },
+      { email: 'revisor@demo.cl', nombre: 'Ignacio', apellido: 'Pérez', roles: ['admin_empresa'] },
+      { email: 'aprobador@demo.cl', nombre: 'Francisca', apellido: 'González', roles: ['admin_empresa'] },
+    ],
+  },
+  {
+    nombre: 'Otra Empresa Ltda.',
+    rut: '78901234-2',
+    plan: 'Profesional',
+    usuarios: [{ email: 'admin@otra.cl', nombre: 'Andrés', apellido: 'Vidal', roles: ['admin_empresa'] }],
+  },
+];
+
+export async function createEmpresa(
+  db: DbOrTx,
+  input: { nombre: string; rut: string; plan: string; es_plataforma?: boolean },
+  now: Date,
+) {
+  const [plan] = await db.select().from(planes).where(eq(planes.nombre, input.plan)).limit(1);
+  const [empresa] = await db
+    .insert(empresas)
+    .values({
+      nombre: input.nombre,
+      rut: input.rut,
+      plan_id: plan?.id ?? null,
+      creditos_due_diligence: plan?.creditos_due_diligence ?? 0,
+      es_plataforma: input.es_plataforma ?? false,
+    })
+    .returning();
+  await recordAudit(db, { empresa_id: empresa!.id, usuario_id: null, accion: 'crear', entidad: 'empresa', entidad_id: empresa!.id, cambios: { nombre: input.nombre, rut: input.rut, plan: input.plan } }, now);
+  return empresa!;
+}
+
+export async function createUsuario(
+  db: DbOrTx,
+  empresaId: number,
+  user: DemoUser & { password: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(usuarios)
+    .values({
+      empresa_id: empresaId,
+      email: user.email,
+      nombre: user.nombre,
+      apellido: user.apellido,
+      password_hash: await hashPassword(user.password),
+    })
+    .returning({ id: usuarios.id });
+  const roleRows = await db.select().from(roles).where(inArray(roles.nombre, user.roles));
+  if (roleRows.length) {
+    await db.insert(usuario_roles).values(roleRows.map((r) => ({ usuario_id: row!.id, rol_id: r.id })));
+  }
+  await recordAudit(db, { empresa_id: empresaId, usuario_id: null, accion: 'crear', entidad: 'usuario', entidad_id: row!.id, cambios: { email: user.email, roles: user.roles } }, now);
+  return row!.id;
+}
+
+/** Demo tenants and accounts. Later issues add their modules' demo data here. */
+export async function seedDemo(db: DbOrTx, now = new Date()) {
+  for (const e of DEMO_EMPRESAS) {
+    const empresa = await createEmpresa(db, e, now);
+    for (const u of e.usuarios) await createUsuario(db, empresa.id, { ...u, password: DEMO_PASSWORD }, now);
+  }
+}

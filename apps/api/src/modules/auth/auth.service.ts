@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { empresas, usuarios } from '../../db/schema/index';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { SessionUser } from '@atalaya/shared/contracts/auth';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { isLockedOut, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import {
+  createSession,
+  loadContext,
+  revoke,
+  setActingEmpresa,
+  type IssuedTokens,
+  type SessionContext,
+  type SessionPolicy,
+} from '../../platform/auth/sessions';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}
+
+/**
+ * Password sign-in. Unknown user, wrong password, inactive user or company: one and the same
+ * 401, after the same amount of hashing work. Ten failures per account or IP in 15 minutes → 429.
+ */
+export async function login(db: Database, policy: SessionPolicy, input: LoginInput, now: Date) {
+  const email = input.username.trim().toLowerCase();
+  if (await isLockedOut(db, email, input.ip, now)) {
+    throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
+  }
+  const [user] = await db
+    .select({
+      id: usuarios.id,
+      empresa_id: usuarios.empresa_id,
+      password_hash: usuarios.password_hash,
+      activo: usuarios.activo,
+      empresa_activa: empresas.activo,
+    })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+    .where(eq(sql`lower(${usuarios.email})`, email))
+    .limit(1);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk || !user.activo || !user.empresa_activa) {
+    await recordLoginAttempt(db, email, input.ip, false, now);
+    throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
+  }
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, email, input.ip, true, now);
+    const tokens = await createSession(tx, policy, {
+      usuarioId: user.id,
+      empresaId: user.empresa_id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      now,
+    });
+    await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, user.id));
+    await recordAudit(tx, { empresa_id: user.empresa_id, usuario_id: user.id, accion: 'login', entidad: 'sesion', entidad_id: tokens.sesionId }, now);
+    const ctx = await loadContext(tx, user.id, user.empresa_id, tokens.sesionId);
+    return { tokens, user: toSessionUser(ctx!) } satisfies { tokens: IssuedTokens; user: SessionUser };
+  });
+}
+
+export async function logout(db: Database, session: { sesionId: string; usuarioId: number | null; empresaId: number | null }, now: Date) {
+  await db.transaction(async (tx) => {
+    await revoke(tx, session.sesionId, 'logout', now);
+    await recordAudit(tx, { empresa_id: session.empresaId, usuario_id: session.usuarioId, accion: 'logout', entidad: 'sesion', entidad_id: session.sesionId }, now);
+  });
+}
+
+/** A platform admin chooses the company the session acts on (DESIGN §5 company switcher). */
+export async function switchEmpresa(db: Database, session: SessionContext, empresaId: number, now: Date) {
+  if (!session.esAdminPlataforma && empresaId !== session.empresaPropiaId) throw notFound();
+  const [target] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresaId)).limit(1);
+  if (!target) throw notFound();
+  return db.transaction(async (tx) => {
+    await setActingEmpresa(tx, session.sesionId, empresaId);
+    await recordAudit(tx, { empresa_id: empresaId, usuario_id: session.usuarioId, accion: 'cambiar_empresa', entidad: 'sesion', entidad_id: session.sesionId, cambios: { desde: session.empresaId, hacia: empresaId } }, now);
+    const ctx = await loadContext(tx, session.usuarioId, empresaId, session.sesionId);
+    return toSessionUser(ctx!);
+  });
+}
+
+/** SPEC §3 session user. `id_empresa` is the acting company. */
+export function toSessionUser(ctx: SessionContext): SessionUser {
+  return {
+    id: ctx.usuarioId,
+    id_empresa: ctx.empresaId,
+    nombre: ctx.nombre,
+    apellido: ctx.apellido,
+    email: ctx.email,
+    roles: ctx.roles.map((nombre) => ({ nombre })),
+    empresa: {
+      id: ctx.empresaId,
+      nombre: ctx.empresaNombre,
+      logo: ctx.empresaLogoUrl ? { url: ctx.empresaLogoUrl } : null,
+      modulos: ctx.modulos,
+    },
+  };
+}

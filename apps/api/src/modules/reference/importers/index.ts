@@ -1,0 +1,8 @@
+import { chileDpaImporter } from './chile-dpa';
+import { feriadosClImporter } from './feriados-cl';
+import type { ReferenceImporter } from './types';
+
+export type { ReferenceImporter } from './types';
+
+/** Every reference source, in import order. */
+export const referenceImporters: readonly ReferenceImporter[] = [chileDpaImporter, feriadosClImporter];

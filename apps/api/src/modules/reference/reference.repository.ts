@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { comunas, feriados, referencia, regiones } from '../../db/schema/reference';
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+export type RegionRow = typeof regiones.$inferSelect;
+export type ComunaRow = typeof comunas.$inferSelect;
+export type FeriadoRow = typeof feriados.$inferSelect;
+export type ReferenciaRow = typeof referencia.$inferSelect;
+
+/** Regions north to south. */
+export function listRegiones(db: DbOrTx): Promise<RegionRow[]> {
+  return db.select().from(regiones).orderBy(asc(regiones.orden));
+}
+
+/** Communes (optionally of one region, by its 2-digit CUT code) in Spanish alphabetical order. */
+export async function listComunas(db: DbOrTx, regionCodigo?: string): Promise<ComunaRow[]> {
+  const rows = await db
+    .select()
+    .from(comunas)
+    .where(regionCodigo === undefined ? undefined : eq(comunas.region_codigo, regionCodigo));
+  return rows.sort((a, b) => collator.compare(a.nombre, b.nombre) || a.codigo.localeCompare(b.codigo));
+}
+
+export async function getComuna(db: DbOrTx, codigo: string): Promise<ComunaRow | undefined> {
+  const [row] = await db.select().from(comunas).where(eq(comunas.codigo, codigo)).limit(1);
+  return row;
+}
+
+export interface RegionConComunas {
+  codigo: string;
+  nombre: string;
+  romano: string;
+  iso_3166_2: string;
+  comunas: { codigo: string; nombre: string }[];
+}
+
+/** Regions north to south, each with its communes in alphabetical order. */
+export async function listRegionesConComunas(db: DbOrTx): Promise<RegionConComunas[]> {
+  const [regs, coms] = [await listRegiones(db), await listComunas(db)];
+  const byRegion = new Map<string, { codigo: string; nombre: string }[]>();
+  for (const c of coms) {
+    const list = byRegion.get(c.region_codigo) ?? [];
+    list.push({ codigo: c.codigo, nombre: c.nombre });
+    byRegion.set(c.region_codigo, list);
+  }
+  return regs.map((r) => ({
+    codigo: r.codigo,
+    nombre: r.nombre,
+    romano: r.romano,
+    iso_3166_2: r.iso_3166_2,
+    comunas: byRegion.get(r.codigo) ?? [],
+  }));
+}
+
+export interface FeriadosFilter {
+  /** Inclusive range, 'YYYY-MM-DD'. */
+  desde: string;
+  hasta: string;
+  /** ISO 3166-2 of the place's region (e.g. 'CL-NB'); derived from the commune when omitted. */
+  regionIso?: string;
+  /** 5-digit CUT code of the place's commune. */
+  comunaCodigo?: string;
+  /** Every holiday in the range, whatever its scope (for listings, not for clocks). */
+  todos?: boolean;
+}
+
+/**
+ * Holidays in [desde, hasta] that apply to a place: national ones always, regional ones when the
+ * region matches, communal ones when the commune is listed. Without a place: national only
+ * (unless `todos`). Ordered by date.
+ */
+export async function listFeriados(db: DbOrTx, filter: FeriadosFilter): Promise<FeriadoRow[]> {
+  let regionIso = filter.regionIso?.toUpperCase();
+  const comuna = filter.comunaCodigo;
+  if (comuna !== undefined && regionIso === undefined) {
+    const [row] = await db
+      .select({ iso: regiones.iso_3166_2 })
+      .from(comunas)
+      .innerJoin(regiones, eq(regiones.codigo, comunas.region_codigo))
+      .where(eq(comunas.codigo, comuna))
+      .limit(1);
+    regionIso = row?.iso;
+  }
+  const scope = filter.todos
+    ? undefined
+    : or(
+        eq(feriados.alcance, 'nacional'),
+        regionIso === undefined ? undefined : and(eq(feriados.alcance, 'regional'), eq(feriados.region_iso, regionIso)),
+        comuna === undefined
+          ? undefined
+          : and(
+              eq(feriados.alcance, 'comunal'),
+              sql`${comuna} = ANY(string_to_array(${feriados.comunas}, ','))`,
+            ),
+      );
+  return db
+    .select()
+    .from(feriados)
+    .where(and(gte(feriados.fecha, filter.desde), lte(feriados.fecha, filter.hasta), scope))
+    .orderBy(asc(feriados.fecha), asc(feriados.alcance));
+}
+
+/** The holiday dates of a place as a Set, ready for addWorkingDays / isWorkingDay. */
+export async function holidaySet(db: DbOrTx, filter: Omit<FeriadosFilter, 'todos'>): Promise<Set<string>> {
+  const rows = await listFeriados(db, filter);
+  return new Set(rows.map((r) => r.fecha));
+}
+
+/** Imported sources (the `referencia` rows), by name. */
+export function listReferencia(db: DbOrTx): Promise<ReferenciaRow[]> {
+  return db.select().from(referencia).orderBy(asc(referencia.nombre));
+}
+
+export async function getReferencia(db: DbOrTx, nombre: string): Promise<ReferenciaRow | undefined> {
+  const [row] = await db.select().from(referencia).where(eq(referencia.nombre, nombre)).limit(1);
+  return row;
+}

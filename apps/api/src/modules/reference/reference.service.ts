@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { referencia } from '../../db/schema/reference';
+import { referenceImporters, type ReferenceImporter } from './importers/index';
+import { getReferencia } from './reference.repository';
+
+export type EstadoImportacion = 'importado' | 'sin cambios' | 'omitido';
+
+export interface ImportSummary {
+  nombre: string;
+  estado: EstadoImportacion;
+  /** Rows now in the tables for this source (0 when omitted). */
+  filas: number;
+}
+
+export interface ImportOptions {
+  /** Import even when the files' hash equals the recorded one. */
+  force?: boolean;
+  /** Importers to run (default: all registered ones). */
+  importers?: readonly ReferenceImporter[];
+}
+
+/** Serializes imports across instances sharing a Postgres database. */
+const IMPORT_LOCK_KEY = 8_020_250_001;
+
+interface SourceFiles {
+  hash: string;
+  /** Newest mtime of the files, as 'YYYY-MM-DD'. */
+  mtimeDate: string;
+}
+
+/** SHA-256 over every file (name and content hash), plus the importer version; null if a file is missing. */
+async function hashSource(importer: ReferenceImporter, dir: string): Promise<SourceFiles | null> {
+  const combined = createHash('sha256');
+  combined.update(`${importer.nombre}@${importer.version ?? 1}\n`);
+  let newest = 0;
+  for (const rel of importer.archivos) {
+    const file = path.join(dir, rel);
+    let content: Buffer;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      newest = Math.max(newest, info.mtimeMs);
+      content = await readFile(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+        return null;
+      }
+      throw err;
+    }
+    combined.update(`${rel}\0${createHash('sha256').update(content).digest('hex')}\n`);
+  }
+  return { hash: combined.digest('hex'), mtimeDate: new Date(newest).toISOString().slice(0, 10) };
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Imports every reference source found in `dir` (read in place, never copied). A source whose
+ * files hash as recorded in `referencia` is skipped ('sin cambios'); a missing directory or file
+ * gives 'omitido' (no error, no log: the caller logs the summary). Each source is replaced in
+ * one transaction: its tables and its `referencia` row change together or not at all.
+ * Malformed data throws (and leaves the previous data in place).
+ */
+export async function importReferenceData(
+  db: Database,
+  dir: string | null | undefined,
+  options: ImportOptions = {},
+): Promise<ImportSummary[]> {
+  const importers = options.importers ?? referenceImporters;
+  const dirExists = dir ? await isDirectory(dir) : false;
+  const summary: ImportSummary[] = [];
+
+  for (const importer of importers) {
+    const source = dir && dirExists ? await hashSource(importer, dir) : null;
+    if (!dir || !source) {
+      summary.push({ nombre: importer.nombre, estado: 'omitido', filas: 0 });
+      continue;
+    }
+    const previous = await getReferencia(db, importer.nombre);
+    if (!options.force && previous?.hash === source.hash) {
+      summary.push({ nombre: importer.nombre, estado: 'sin cambios', filas: previous.filas });
+      continue;
+    }
+
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      // Another instance may have imported the same files while we waited for the lock.
+      const current = await getReferencia(tx, importer.nombre);
+      if (!options.force && current?.hash === source.hash) {
+        return { estado: 'sin cambios' as const, filas: current.filas };
+      }
+      const filas = await importer.import(tx, dir);
+      const values = {
+        fuente: importer.fuente,
+        archivo: importer.archivos.join(', '),
+        fecha_fuente: importer.fechaFuente ?? source.mtimeDate,
+        hash: source.hash,
+        filas,
+        importado_en: new Date(),
+      };
+      await tx
+        .insert(referencia)
+        .values({ nombre: importer.nombre, ...values })
+        .onConflictDoUpdate({ target: referencia.nombre, set: values });
+      return { estado: 'importado' as const, filas };
+    });
+    summary.push({ nombre: importer.nombre, ...result });
+  }
+  return summary;
+}

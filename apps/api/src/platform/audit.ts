@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { audit_log } from '../db/schema/index';
+
+export interface AuditEntry {
+  /** Tenant of the chain; null for platform-level actions. */
+  empresa_id: number | null;
+  usuario_id: number | null;
+  /** Verb: crear, actualizar, eliminar, login, logout, … */
+  accion: string;
+  entidad: string;
+  entidad_id?: string | number | null;
+  cambios?: unknown;
+}
+
+const GENESIS = '0'.repeat(64);
+
+/** JSON with sorted keys, so the hash survives jsonb's key reordering. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+interface ChainedFields {
+  empresa_id: number | null;
+  usuario_id: number | null;
+  accion: string;
+  entidad: string;
+  entidad_id: string | null;
+  cambios: unknown;
+  created_at: Date;
+}
+
+function linkHash(prevHash: string, row: ChainedFields): string {
+  const canonical = canonicalJson({ ...row, created_at: row.created_at.toISOString() });
+  return createHash('sha256').update(prevHash).update('\n').update(canonical).digest('hex');
+}
+
+function chainFilter(empresaId: number | null) {
+  return empresaId === null ? isNull(audit_log.empresa_id) : eq(audit_log.empresa_id, empresaId);
+}
+
+/**
+ * Appends one audit row to its tenant's chain. Call it inside the transaction of the mutation:
+ * the advisory lock serializes writers of one chain so two rows never share a predecessor.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry, now: Date = new Date()) {
+  const chainKey = `audit:${entry.empresa_id ?? 'plataforma'}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${chainKey}))`);
+  const [last] = await tx
+    .select({ hash: audit_log.hash })
+    .from(audit_log)
+    .where(chainFilter(entry.empresa_id))
+    .orderBy(desc(audit_log.id))
+    .limit(1);
+  const row: ChainedFields = {
+    empresa_id: entry.empresa_id,
+    usuario_id: entry.usuario_id,
+    accion: entry.accion,
+    entidad: entry.entidad,
+    entidad_id: entry.entidad_id == null ? null : String(entry.entidad_id),
+    cambios: entry.cambios ?? null,
+    // Millisecond precision so the timestamp reads back exactly as it was hashed.
+    created_at: new Date(Math.floor(now.getTime())),
+  };
+  const prevHash = last?.hash ?? GENESIS;
+  await tx.insert(audit_log).values({ ...row, prev_hash: prevHash, hash: linkHash(prevHash, row) });
+}
+
+export interface ChainReport {
+  empresa_id: number | null;
+  filas: number;
+  ok: boolean;
+  /** First row whose content or link does not match. */
+  primer_error?: { id: number; motivo: string };
+}
+
+/** Walks one tenant's chain in id order and reports the first broken link. */
+export async function verifyChain(db: Database, empresaId: number | null): Promise<ChainReport> {
+  let prevHash = GENESIS;
+  let lastId = 0;
+  let filas = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(audit_log)
+      .where(and(chainFilter(empresaId), gt(audit_log.id, lastId)))
+      .orderBy(asc(audit_log.id))
+      .limit(1000);
+    if (batch.length === 0) break;
+    for (const r of batch) {
+      filas++;
+      if (r.prev_hash !== prevHash) {
+        return { empresa_id: empresaId, filas, ok: false, primer_error: { id: r.id, motivo: 'enlace roto: falta o se alteró la fila anterior' } };
+      }
+      const expected = linkHash(prevHash, r);
+      if (expected !== r.hash) {
+        return { empresa_id: empresaId, filas, ok: false, primer_error: { id: r.id, motivo: 'contenido alterado' } };
+      }
+      prevHash = r.hash;
+      lastId = r.id;
+    }
+  }
+  return { empresa_id: empresaId, filas, ok: true };
+}
+
+/** Verifies every chain (platform + each tenant that has rows). */
+export async function verifyAllChains(db: Database): Promise<ChainReport[]> {
+  const tenants = await db.selectDistinct({ empresa_id: audit_log.empresa_id }).from(audit_log);
+  const reports: ChainReport[] = [];
+  for (const t of tenants) reports.push(await verifyChain(db, t.empresa_id));
+  return reports;
+}

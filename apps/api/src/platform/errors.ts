@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MENSAJES } from '@atalaya/shared/messages';
+
+/**
+ * The closed set of error codes the API answers with, and their HTTP status.
+ * Clients switch on `codigo`; `mensaje` is the Spanish text shown to users.
+ */
+export const ERROR_STATUS = {
+  /** Bad input: `errores` holds a Spanish message per field. */
+  VALIDACION: 400,
+  CAPTCHA_INVALIDO: 400,
+  ARCHIVO_VACIO: 400,
+  /** No session, or an expired/revoked one. */
+  NO_AUTENTICADO: 401,
+  /** Wrong user or wrong password: one answer for both. */
+  CREDENCIALES_INVALIDAS: 401,
+  /** Role not allowed for the route. */
+  PROHIBIDO: 403,
+  /** The company's plan does not include the route's module. */
+  MODULO_NO_HABILITADO: 403,
+  /** Missing, or belonging to another tenant: never distinguish the two. */
+  NO_ENCONTRADO: 404,
+  /** Conflict with current state (duplicate, invalid workflow transition). */
+  CONFLICTO: 409,
+  ARCHIVO_DEMASIADO_GRANDE: 413,
+  TIPO_ARCHIVO_NO_PERMITIDO: 415,
+  DEMASIADOS_INTENTOS: 429,
+  ERROR_INTERNO: 500,
+  SERVICIO_NO_DISPONIBLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly codigo: ErrorCode,
+    mensaje: string,
+    readonly errores?: Record<string, string>,
+  ) {
+    super(mensaje);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[codigo];
+  }
+}
+
+export const notFound = (mensaje: string = MENSAJES.noEncontrado) => new AppError('NO_ENCONTRADO', mensaje);
+export const conflict = (mensaje: string) => new AppError('CONFLICTO', mensaje);
+
+export function errorBody(codigo: ErrorCode, mensaje: string, errores?: Record<string, string>) {
+  return { mensaje, detail: mensaje, codigo, ...(errores ? { errores } : {}) };
+}
+
+/** Spanish field errors from zod issues, keyed by dotted path ('body.email' → 'email'). */
+function fieldErrors(issues: { path?: PropertyKey[]; instancePath?: string; message?: string }[]) {
+  const errores: Record<string, string> = {};
+  for (const issue of issues) {
+    const key =
+      issue.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
+    errores[key] ??= issue.message ?? MENSAJES.datosInvalidos;
+  }
+  return errores;
+}
+
+/** One error handler for the whole API; 5xx bodies never carry stack, SQL or internals. */
+export function registerErrorHandler(app: FastifyInstance, opts: { uploadLimitMb: number }) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.codigo, error.message, error.errores));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errores = fieldErrors(
+        error.validation.map((v) => ({
+          instancePath: v.instancePath,
+          message: v.message,
+          path: (v.params as { issue?: { path?: PropertyKey[] } }).issue?.path,
+        })),
+      );
+      return reply.status(400).send(errorBody('VALIDACION', MENSAJES.datosInvalidos, errores));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'respuesta no cumple su contrato');
+      return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
+    }
+    const status = error.statusCode ?? 500;
+    const tooLarge = ['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT'];
+    if (status === 413 || tooLarge.includes(error.code)) {
+      const mensaje = MENSAJES.archivoDemasiadoGrande(opts.uploadLimitMb);
+      return reply.status(413).send(errorBody('ARCHIVO_DEMASIADO_GRANDE', mensaje));
+    }
+    if (status === 415) {
+      return reply.status(415).send(errorBody('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody('DEMASIADOS_INTENTOS', MENSAJES.demasiadasSolicitudes));
+    }
+    if (status === 503) {
+      return reply.status(503).send(errorBody('SERVICIO_NO_DISPONIBLE', MENSAJES.servicioNoDisponible));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said in Spanish.
+      request.log.info({ code: error.code }, 'solicitud inválida');
+      return reply.status(400).send(errorBody('VALIDACION', MENSAJES.datosInvalidos));
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
+  });
+}

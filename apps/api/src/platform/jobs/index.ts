@@ -1,0 +1,16 @@
+export { enqueue, type EnqueueOptions, type EstadoJob } from './job-queue';
+export {
+  JobRunner,
+  backoffMs,
+  MAX_ERROR_LENGTH,
+  type Job,
+  type JobHandler,
+  type JobLogger,
+  type JobRunnerOptions,
+} from './job-runner';
+export {
+  COLA_PURGAR_JOBS,
+  createPurgeJobsHandler,
+  purgeJobs,
+  type PurgeJobsOptions,
+} from './purge-jobs';

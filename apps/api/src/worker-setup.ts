@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { JobRunner, type JobLogger } from './platform/jobs/index';
+import { COLA_MANTENIMIENTO, createMaintenanceHandler, scheduleMaintenance } from './platform/maintenance';
+
+/** The job runner with every queue's handler; later issues register theirs here. */
+export function createJobRunner(db: Database, _config: Config, logger: JobLogger) {
+  const clock = () => new Date();
+  const runner = new JobRunner(db, { logger, clock });
+  runner.register(COLA_MANTENIMIENTO, createMaintenanceHandler(db, clock));
+  return {
+    start() {
+      runner.start();
+      scheduleMaintenance(db, clock()).catch((err: unknown) => logger.error({ err }, 'no se pudo programar el mantenimiento'));
+    },
+    stop: () => runner.stop(),
+  };
+}

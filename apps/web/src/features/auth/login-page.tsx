@@ -1,0 +1,227 @@
+import { useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Navigate, useLocation } from 'react-router'
+import { z } from 'zod'
+
+import { AtalayaLogo } from '@/components/brand/atalaya-logo'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { useLogin, useSession } from '@/features/auth/session'
+import { ApiError } from '@/lib/api'
+import { cn } from '@/lib/utils'
+
+const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas'
+const DEFAULT_ERROR = 'Error de autenticación'
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Ingrese su correo electrónico'),
+  password: z.string().min(1, 'Ingrese su contraseña'),
+})
+
+type LoginValues = z.infer<typeof loginSchema>
+
+const highlights = [
+  { icon: FileCheck, text: 'Documentos controlados con revisión, aprobación y vigencia' },
+  { icon: Megaphone, text: 'Canal de denuncias con plazos de la Ley Karin' },
+  { icon: UserSearch, text: 'Due diligence con listas de sanciones y PEP' },
+  { icon: History, text: 'Trazabilidad de cada cambio para auditorías' },
+]
+
+/** Where to go after signing in: the page that sent the user here, if it is one of ours. */
+function redirectTarget(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login') return '/dashboard'
+  const search = typeof from?.search === 'string' ? from.search : ''
+  const hash = typeof from?.hash === 'string' ? from.hash : ''
+  return pathname + search + hash
+}
+
+export function LoginPage() {
+  const location = useLocation()
+  const session = useSession()
+
+  if (session.data?.active) return <Navigate to={redirectTarget(location.state)} replace />
+
+  return (
+    <div className="grid min-h-svh lg:grid-cols-2">
+      <title>Iniciar sesión · Atalaya</title>
+      <BrandPanel />
+      <main className="flex flex-col">
+        <div className="flex justify-end p-4">
+          <ThemeToggle />
+        </div>
+        <div className="flex flex-1 items-center justify-center px-6 pt-2 pb-16 sm:px-10">
+          <div className="w-full max-w-sm">
+            <div className="mb-10 lg:hidden">
+              <AtalayaLogo className="text-2xl" />
+              <p className="mt-3 text-sm text-muted-foreground">{TAGLINE}</p>
+            </div>
+            <h1 className="text-2xl font-semibold tracking-tight">Iniciar sesión</h1>
+            <p className="mt-2 text-sm text-muted-foreground">Ingrese con su correo electrónico y contraseña.</p>
+            <LoginForm className="mt-8" />
+            <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
+              ¿Problemas para ingresar? Contacte al administrador de Atalaya en su empresa.
+            </p>
+          </div>
+        </div>
+      </main>
+    </div>
+  )
+}
+
+function BrandPanel() {
+  return (
+    <aside
+      aria-label="Atalaya"
+      className="relative hidden overflow-hidden bg-linear-to-br from-[#105a66] via-[#0c4751] to-[#082f37] p-12 text-white lg:flex lg:flex-col lg:justify-between dark:from-[#0c4650] dark:via-[#093841] dark:to-[#06242b]"
+    >
+      <Rings />
+      <AtalayaLogo tone="inverted" className="relative text-2xl" />
+      <div className="relative max-w-lg">
+        <p className="text-3xl leading-tight font-semibold tracking-tight text-balance xl:text-4xl">{TAGLINE}</p>
+        <ul className="mt-10 space-y-4">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 text-[0.95rem] text-white/85">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-white/10 ring-1 ring-white/15">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="pt-1.5">{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="relative text-sm text-white/60">© {new Date().getFullYear()} Atalaya</p>
+    </aside>
+  )
+}
+
+/** Concentric rings fading out from a corner: the view from the watchtower. */
+function Rings() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 800 800"
+      className="pointer-events-none absolute -right-64 -bottom-64 size-[52rem] text-white opacity-[0.07]"
+      fill="none"
+      stroke="currentColor"
+    >
+      {[120, 200, 280, 360, 440, 520].map((r) => (
+        <circle key={r} cx="400" cy="400" r={r} strokeWidth="1.5" />
+      ))}
+    </svg>
+  )
+}
+
+function LoginForm({ className }: { className?: string }) {
+  const id = useId()
+  const [showPassword, setShowPassword] = useState(false)
+  const login = useLogin()
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const serverError = errors.root?.server?.message
+
+  const ids = {
+    username: `${id}-username`,
+    usernameError: `${id}-username-error`,
+    password: `${id}-password`,
+    passwordError: `${id}-password-error`,
+  }
+
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    try {
+      await login.mutateAsync({ username, password })
+      // The page redirects as soon as the session query turns active.
+    } catch (error) {
+      form.setError('root.server', {
+        message: error instanceof ApiError ? error.message : DEFAULT_ERROR,
+      })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('grid gap-5', className)}>
+      {serverError && (
+        <div
+          role="alert"
+          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive dark:border-destructive/40 dark:bg-destructive/15"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{serverError}</span>
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.username}>Correo electrónico</Label>
+        <Input
+          id={ids.username}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          placeholder="nombre@empresa.cl"
+          className="h-10"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? ids.usernameError : undefined}
+          {...form.register('username')}
+        />
+        {errors.username && (
+          <p id={ids.usernameError} className="text-sm text-destructive">
+            {errors.username.message}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.password}>Contraseña</Label>
+        <div className="relative">
+          <Input
+            id={ids.password}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className="h-10 pr-11"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+            {...form.register('password')}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="absolute inset-y-0.5 right-0.5 h-auto w-9 text-muted-foreground hover:bg-transparent hover:text-foreground dark:hover:bg-transparent"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-controls={ids.password}
+          >
+            {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+        </div>
+        {errors.password && (
+          <p id={ids.passwordError} className="text-sm text-destructive">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" variant="primary" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Ingresando...
+          </>
+        ) : (
+          'Iniciar sesión'
+        )}
+      </Button>
+    </form>
+  )
+}

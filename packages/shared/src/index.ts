@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './rut';
+export * from './messages';
+export * from './menu';
