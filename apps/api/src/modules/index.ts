@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { archivosRoutes } from './archivos/archivos.routes';
+import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
+import { referenceRoutes } from './reference/reference.routes';
 
 /** Every API area, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(empresasRoutes);
+  await app.register(auditoriaRoutes);
+  await app.register(archivosRoutes);
+  await app.register(referenceRoutes(app.db));
 }

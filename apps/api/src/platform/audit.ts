@@ -39,7 +39,15 @@ interface ChainedFields {
 }
 
 function linkHash(prevHash: string, row: ChainedFields): string {
-  const canonical = canonicalJson({ ...row, created_at: row.created_at.toISOString() });
+  const canonical = canonicalJson({
+    empresa_id: row.empresa_id,
+    usuario_id: row.usuario_id,
+    accion: row.accion,
+    entidad: row.entidad,
+    entidad_id: row.entidad_id,
+    cambios: row.cambios,
+    created_at: row.created_at.toISOString(),
+  });
   return createHash('sha256').update(prevHash).update('\n').update(canonical).digest('hex');
 }
 

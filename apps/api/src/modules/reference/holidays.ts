@@ -62,7 +62,7 @@ export function addWorkingDays(start: Date | string, days: number, holidays: Rea
   if (!Number.isSafeInteger(days)) throw new RangeError('El número de días hábiles debe ser un entero.');
   let day = toEpochDay(toCalendarDate(start));
   const step = days < 0 ? -1 : 1;
-  for (let remaining = Math.abs(days); remaining > 0; ) {
+  for (let remaining = Math.abs(days); remaining > 0;) {
     day += step;
     if (isWorkingEpochDay(day, holidays)) remaining--;
   }

@@ -90,10 +90,7 @@ export async function listFeriados(db: DbOrTx, filter: FeriadosFilter): Promise<
         regionIso === undefined ? undefined : and(eq(feriados.alcance, 'regional'), eq(feriados.region_iso, regionIso)),
         comuna === undefined
           ? undefined
-          : and(
-              eq(feriados.alcance, 'comunal'),
-              sql`${comuna} = ANY(string_to_array(${feriados.comunas}, ','))`,
-            ),
+          : and(eq(feriados.alcance, 'comunal'), sql`${comuna} = ANY(string_to_array(${feriados.comunas}, ','))`),
       );
   return db
     .select()

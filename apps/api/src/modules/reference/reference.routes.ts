@@ -8,11 +8,11 @@ import {
   regionesResponseSchema,
 } from '@atalaya/shared/contracts/reference';
 import type { Database } from '../../db/client';
-import type { RouteAccess } from '../../platform/access';
+import { access } from '../../platform/access';
 import { listFeriados, listReferencia, listRegiones, listRegionesConComunas } from './reference.repository';
 
-/** Any signed-in user, whatever the role, may read reference data; it belongs to no company. */
-const sessionAccess: { access: RouteAccess } = { access: { kind: 'session', roles: 'any', tenant: 'none' } };
+/** Reference data belongs to no company: any signed-in user may read it. */
+const sessionAccess = { access: access.authenticated() };
 
 function currentYearInChile(): number {
   return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric' }).format(new Date()));

@@ -63,7 +63,9 @@ export const chileDpaImporter: ReferenceImporter = {
       const region = provinciaRegion.get(row.provincia_codigo);
       if (region === undefined) throw new Error(`${where}: provincia '${row.provincia_codigo}' desconocida`);
       if (region !== row.region_codigo) {
-        throw new Error(`${where}: la provincia '${row.provincia_codigo}' no pertenece a la región '${row.region_codigo}'`);
+        throw new Error(
+          `${where}: la provincia '${row.provincia_codigo}' no pertenece a la región '${row.region_codigo}'`,
+        );
       }
       return row;
     });

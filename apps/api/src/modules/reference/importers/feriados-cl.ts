@@ -28,7 +28,16 @@ export const feriadosClImporter: ReferenceImporter = {
 
   async import(tx, dir) {
     const rows = (
-      await readCsv(dir, FERIADOS, ['fecha', 'nombre', 'tipo', 'irrenunciable', 'alcance', 'region_iso', 'base_legal', 'nota'])
+      await readCsv(dir, FERIADOS, [
+        'fecha',
+        'nombre',
+        'tipo',
+        'irrenunciable',
+        'alcance',
+        'region_iso',
+        'base_legal',
+        'nota',
+      ])
     ).map((r, i) => {
       const where = `${FERIADOS} fila ${i + 2}`;
       const fecha = requiredText(r.fecha, where);

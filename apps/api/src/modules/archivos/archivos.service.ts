@@ -1,0 +1,107 @@
+import type { Readable } from 'node:stream';
+import type { Archivo } from '@atalaya/shared/contracts/archivos';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { storeUpload, UploadError, withStoredFile } from '../../platform/storage/store-upload';
+import { findArchivo, insertArchivo, type ArchivoRow } from './archivos.repository';
+
+export interface UploadDeps {
+  db: Database;
+  fileStore: FileStore;
+  maxBytes: number;
+  maxMb: number;
+  now: Date;
+}
+
+/** Multipart file part as @fastify/multipart hands it over. */
+export interface IncomingFile {
+  file: Readable & { truncated?: boolean };
+  filename: string;
+}
+
+const UPLOAD_ERRORS = {
+  ARCHIVO_DEMASIADO_GRANDE: (mb: number) => new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(mb)),
+  TIPO_ARCHIVO_NO_PERMITIDO: () => new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido),
+  ARCHIVO_VACIO: () => new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { file: MENSAJES.archivoVacio }),
+};
+
+/**
+ * Stores an uploaded file and its row together: the bytes are checked (size, type by content)
+ * while streaming, and if the row cannot be written the bytes are removed again.
+ * Later modules call this with their own `contexto` and link the returned row.
+ */
+export async function saveUploadedFile(
+  deps: UploadDeps,
+  input: { empresaId: number; usuarioId: number; contexto: string; part: IncomingFile },
+  linkInTx?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], row: ArchivoRow) => Promise<void>,
+): Promise<ArchivoRow> {
+  let stored;
+  try {
+    stored = await storeUpload(deps.fileStore, {
+      stream: input.part.file,
+      filename: input.part.filename,
+      maxBytes: deps.maxBytes,
+      isTruncated: () => input.part.file.truncated === true,
+      now: deps.now,
+    });
+  } catch (err) {
+    if (err instanceof UploadError) throw UPLOAD_ERRORS[err.codigo](deps.maxMb);
+    throw err;
+  }
+  return withStoredFile(deps.fileStore, stored, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await insertArchivo(tx, {
+        empresa_id: input.empresaId,
+        nombre_original: stored.nombre,
+        storage_key: stored.key,
+        content_type: stored.contentType,
+        tamano: stored.tamano,
+        sha256: stored.sha256,
+        contexto: input.contexto,
+        created_by: input.usuarioId,
+      });
+      await linkInTx?.(tx, row);
+      await recordAudit(
+        tx,
+        {
+          empresa_id: input.empresaId,
+          usuario_id: input.usuarioId,
+          accion: 'subir',
+          entidad: 'archivo',
+          entidad_id: row.id,
+          cambios: { nombre: stored.nombre, tamano: stored.tamano, sha256: stored.sha256, contexto: input.contexto },
+        },
+        deps.now,
+      );
+      return row;
+    }),
+  );
+}
+
+export function toArchivoDto(row: ArchivoRow): Archivo {
+  return {
+    id: row.id,
+    nombre: row.nombre_original,
+    tamano: row.tamano,
+    content_type: row.content_type,
+    sha256: row.sha256,
+    contexto: row.contexto,
+    download_url: `/api/v1/archivos/${row.id}/descarga`,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function getArchivo(db: Database, empresaId: number, id: number): Promise<ArchivoRow> {
+  const row = await findArchivo(db, empresaId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
+export function attachmentHeader(nombre: string): string {
+  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
+}
