@@ -57,7 +57,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

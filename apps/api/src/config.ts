@@ -38,7 +38,9 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { referenceDataDir: string | null };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (as in docker-compose files and CI matrices).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);

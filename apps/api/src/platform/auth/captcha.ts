@@ -16,7 +16,7 @@ export async function verifyCaptcha(cfg: CaptchaConfig, token: string | undefine
   if (!token) throw new AppError('CAPTCHA_INVALIDO', MENSAJES.captchaInvalido);
   const form = new URLSearchParams({ secret: cfg.secret, response: token });
   if (ip) form.set('remoteip', ip);
-  let ok = false;
+  let ok: boolean;
   try {
     const res = await fetch(cfg.verifyUrl, {
       method: 'POST',

@@ -117,7 +117,6 @@ export async function storeUpload(store: FileStore, input: StoreUploadInput): Pr
     if (tamano === 0) throw new UploadError('ARCHIVO_VACIO');
     if (head) {
       const bytes = Buffer.concat(head, headLength);
-      head = null;
       validator = check(bytes, true);
       if (validator && !validator.end()) {
         throw new UploadError('TIPO_ARCHIVO_NO_PERMITIDO');

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Atalaya.Demo.2026';
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test('the login page is served by npm start', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page).toHaveTitle(/Atalaya/);
+});
+
+test('empty fields get Spanish validation messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Ingrese su correo electrónico')).toBeVisible();
+  await expect(page.getByText('Ingrese su contraseña')).toBeVisible();
+});
+
+test('a wrong password shows the server’s Spanish message', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@demo.cl', 'clave-equivocada');
+  await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link while signed out goes to login and comes back after signing in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Carolina Muñoz')).toBeVisible();
+  await expect(page.getByText('Empresa Demo SpA')).toBeVisible();
+});
+
+test('logout returns to login and the old session no longer opens private pages', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page, 'admin@otra.cl');
+  await expect(page.getByText('Otra Empresa Ltda.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page.getByText('Otra Empresa Ltda.')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Otra Empresa Ltda.')).toHaveCount(0);
+  const check = await page.request.get('/api/v1/auth/check-session');
+  expect(check.status()).toBe(401);
+});
+
+test('unknown paths show a Spanish not-found page', async ({ page }) => {
+  await page.goto('/esto-no-existe');
+  await expect(page.getByText('Página no encontrada')).toBeVisible();
+});
