@@ -5,11 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** End-to-end journeys on the built app, a fresh demo database and Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -5,6 +5,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     name: `api-${engine}`,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
+    // Tests of the embedded engine's own behaviour (crash recovery) run once, on PGlite.
+    exclude: engine === 'postgres' ? ['src/**/*.pglite.test.ts'] : [],
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_ENGINE: engine },

@@ -1,16 +1,33 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { hasPgliteCluster, initializePgliteDir } from './db/pglite-init';
 import { seedDatabase, type SeedOutcome } from './db/seed/index';
+
+function pgliteDir(config: Config): string {
+  return `${config.DATA_DIR}/pglite`;
+}
+
+/** The configured engine: PostgreSQL with DATABASE_URL, otherwise PGlite under DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : pgliteDir(config),
+  });
+}
+
+async function migrateAndSeed(handle: DatabaseHandle, config: Config): Promise<SeedOutcome> {
+  await handle.migrate();
+  return seedDatabase(handle.db, config, handle.engine);
+}
 
 /** Opens the configured database, applies migrations and seeds it: shared by server and worker. */
 export async function prepareDatabase(config: Config): Promise<{ handle: DatabaseHandle; seed: SeedOutcome }> {
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-  });
+  if (!config.DATABASE_URL && !hasPgliteCluster(pgliteDir(config))) {
+    await initializePgliteDir(pgliteDir(config));
+  }
+  const handle = await openConfiguredDatabase(config);
   try {
-    await handle.migrate();
-    const seed = await seedDatabase(handle.db, config, handle.engine);
+    const seed = await migrateAndSeed(handle, config);
     return { handle, seed };
   } catch (err) {
     await handle.close().catch(() => {});

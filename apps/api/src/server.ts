@@ -1,13 +1,23 @@
-import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { importReferenceData } from './modules/reference/reference.service';
-import { createJobRunner } from './worker-setup';
 
-const startedAt = performance.now();
+// Time spent starting Node and loading the modules above, before this file's body runs.
+const phases: Record<string, number> = { modulos: Math.round(process.uptime() * 1000) };
+const lap = (name: string) => (phases[name] = Math.round(process.uptime() * 1000));
+
 const config = loadConfig();
-const { handle, seed } = await prepareDatabase(config);
+// Open the database first: PGlite compiles its WebAssembly off the main thread while the HTTP
+// layer's modules load below.
+const database = prepareDatabase(config);
+const [{ buildApp }, { createJobRunner }, { importReferenceData }] = await Promise.all([
+  import('./app'),
+  import('./worker-setup'),
+  import('./modules/reference/reference.service'),
+]);
+const { handle, seed } = await database;
+lap('base_de_datos');
 const app = await buildApp({ config, db: handle.db, dbEngine: handle.engine });
+lap('aplicacion');
 const runner = config.JOBS_IN_PROCESS ? createJobRunner(handle.db, config, app.log) : null;
 
 let closing = false;
@@ -31,15 +41,19 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+lap('escuchando');
 app.log.info(
-  { engine: handle.engine, seed, ms: Math.round(performance.now() - startedAt) },
+  { engine: handle.engine, seed, fases_ms: phases },
   `Atalaya escuchando en http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
 );
-runner?.start();
 
-// Reference data loads after the port is open: it is not needed to sign in.
-if (config.referenceDataDir) {
-  importReferenceData(handle.db, config.referenceDataDir)
-    .then((summary) => app.log.info({ summary }, 'datos de referencia'))
-    .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'));
-}
+// Background work once the port is open: neither is needed to sign in, and on the single
+// embedded connection they would otherwise queue in front of the first requests.
+setTimeout(() => {
+  runner?.start();
+  if (config.referenceDataDir) {
+    importReferenceData(handle.db, config.referenceDataDir)
+      .then((summary) => app.log.info({ summary }, 'datos de referencia'))
+      .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'));
+  }
+}, 1000).unref();

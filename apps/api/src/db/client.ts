@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -29,7 +28,6 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob | File>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   /** postgres://… → node-postgres pool; otherwise embedded PGlite. */
@@ -46,9 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Blob) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await createPgliteClient(dataDir, loadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

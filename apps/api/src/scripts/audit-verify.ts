@@ -1,13 +1,10 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../bootstrap';
 import { verifyAllChains } from '../platform/audit';
 
 /** `npm run audit:verify`: prints each chain's state; exit 1 at the first broken link. */
 const config = loadConfig();
-const handle = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-});
+const handle = await openConfiguredDatabase(config);
 const reports = await verifyAllChains(handle.db);
 await handle.close();
 for (const r of reports) {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../bootstrap';
 import { importReferenceData } from '../modules/reference/reference.service';
 
 /** `npm run reference:import [-- --force]`: loads the public reference data into the database. */
@@ -8,11 +8,7 @@ if (!config.referenceDataDir) {
   console.error('No hay datos de referencia: defina REFERENCE_DATA_DIR.');
   process.exit(1);
 }
-const handle = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-});
-await handle.migrate();
+const { handle } = await prepareDatabase(config);
 const summary = await importReferenceData(handle.db, config.referenceDataDir, { force: process.argv.includes('--force') });
 await handle.close();
 for (const s of summary) console.log(`${s.nombre}: ${s.estado} (${s.filas} filas)`);

@@ -19,7 +19,8 @@ declare module 'vitest' {
  * (PGlite: a dumped data dir, ~0.5 s; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_ENGINE ?? 'pglite';
+  // The project's `env` reaches the test workers, not this main-process hook: read it from the config.
+  const engine = project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE ?? 'pglite';
   if (engine === 'postgres') return setupPostgres(project);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atalaya-tpl-'));
   const handle = await openDatabase({});

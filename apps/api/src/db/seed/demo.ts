@@ -75,7 +75,7 @@ export async function createEmpresa(
 export async function createUsuario(
   db: DbOrTx,
   empresaId: number,
-  user: DemoUser & { password: string },
+  user: DemoUser & ({ password: string } | { passwordHash: string }),
   now: Date,
 ) {
   const [row] = await db
@@ -85,7 +85,7 @@ export async function createUsuario(
       email: user.email,
       nombre: user.nombre,
       apellido: user.apellido,
-      password_hash: await hashPassword(user.password),
+      password_hash: 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password),
     })
     .returning({ id: usuarios.id });
   const roleRows = await db.select().from(roles).where(inArray(roles.nombre, user.roles));
@@ -98,8 +98,11 @@ export async function createUsuario(
 
 /** Demo tenants and accounts. Later issues add their modules' demo data here. */
 export async function seedDemo(db: DbOrTx, now = new Date()) {
+  // One argon2 hash for the shared, published demo password: hashing it per account only slows
+  // the first start.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const e of DEMO_EMPRESAS) {
     const empresa = await createEmpresa(db, e, now);
-    for (const u of e.usuarios) await createUsuario(db, empresa.id, { ...u, password: DEMO_PASSWORD }, now);
+    for (const u of e.usuarios) await createUsuario(db, empresa.id, { ...u, passwordHash }, now);
   }
 }

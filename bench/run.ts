@@ -1,0 +1,17 @@
+// `npm run bench`: runs every benchmark and writes bench/results/<name>.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { coldStart } from './cold-start';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const benches: Record<string, () => Promise<unknown>> = { 'cold-start': coldStart };
+const only = process.argv.slice(2);
+
+await mkdir(path.join(here, 'results'), { recursive: true });
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  const result = await run();
+  await writeFile(path.join(here, 'results', `${name}.json`), JSON.stringify(result, null, 2));
+  console.log(JSON.stringify(result, null, 2));
+}
