@@ -10,7 +10,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atalaya-e2e-'));
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

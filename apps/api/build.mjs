@@ -5,12 +5,20 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // Fresh bundle each time; the PGlite template (named by migrations hash) is kept.
-for (const f of (existsSync('dist') ? readdirSync('dist', { withFileTypes: true }) : []).filter((e) => !e.name.startsWith('pglite-template-'))) {
+for (const f of (existsSync('dist') ? readdirSync('dist', { withFileTypes: true }) : []).filter(
+  (e) => !e.name.startsWith('pglite-template-'),
+)) {
   rmSync(`dist/${f.name}`, { recursive: true, force: true });
 }
 
 await build({
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'audit-verify': 'src/scripts/audit-verify.ts', 'reference-import': 'src/scripts/reference-import.ts', 'build-template': 'src/scripts/build-template.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'audit-verify': 'src/scripts/audit-verify.ts',
+    'reference-import': 'src/scripts/reference-import.ts',
+    'build-template': 'src/scripts/build-template.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 // Tailwind is left out on purpose: component tests assert behaviour and
 // accessibility, not styles, and the CSS pipeline only slows them down.
@@ -17,4 +17,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-})
+});

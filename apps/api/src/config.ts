@@ -3,9 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT as repoRoot } from './paths';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -44,8 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const defaultReference = path.resolve(repoRoot, '../shared/data');
-  const referenceDataDir =
-    parsed.data.REFERENCE_DATA_DIR ?? (existsSync(defaultReference) ? defaultReference : null);
+  const referenceDataDir = parsed.data.REFERENCE_DATA_DIR ?? (existsSync(defaultReference) ? defaultReference : null);
   return { ...parsed.data, referenceDataDir };
 }
 

@@ -11,7 +11,9 @@ export function createJobRunner(db: Database, _config: Config, logger: JobLogger
   return {
     start() {
       runner.start();
-      scheduleMaintenance(db, clock()).catch((err: unknown) => logger.error({ err }, 'no se pudo programar el mantenimiento'));
+      scheduleMaintenance(db, clock()).catch((err: unknown) =>
+        logger.error({ err }, 'no se pudo programar el mantenimiento'),
+      );
     },
     stop: () => runner.stop(),
   };

@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
-import { FullPageStatus } from '@/components/full-page-status'
-import { RouteErrorPage } from '@/features/errors/route-error-page'
+import { FullPageStatus } from '@/components/full-page-status';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
 
 /** One route table; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -30,8 +30,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-]
+];
 
 export function createRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(routes);
 }

@@ -10,8 +10,7 @@ export const MENSAJES = {
   noEncontrado: 'El recurso solicitado no existe.',
   rutaNoEncontrada: 'La ruta solicitada no existe.',
   datosInvalidos: 'Los datos enviados no son válidos.',
-  demasiadosIntentos:
-    'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente nuevamente.',
+  demasiadosIntentos: 'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente nuevamente.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',
   captchaInvalido: 'No se pudo verificar el captcha. Intente nuevamente.',
   archivoDemasiadoGrande: (mb: number) => `El archivo supera el tamaño máximo permitido (${mb} MB).`,

@@ -32,10 +32,7 @@ export const MODULE_LABELS: Record<PlanModule, string> = {
 };
 
 /** SPEC §6: case-insensitive match of any of the user's role names against the allowed roles. */
-export function hasAnyRole(
-  userRoles: readonly string[],
-  allowed: readonly string[] | undefined,
-): boolean {
+export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[] | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
   const wanted = new Set(allowed.map((r) => r.toLowerCase()));
   return userRoles.some((r) => wanted.has(r.toLowerCase()));

@@ -28,7 +28,6 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob | File>;
 }
 
-
 export interface DatabaseOptions {
   /** postgres://… → node-postgres pool; otherwise embedded PGlite. */
   databaseUrl?: string;

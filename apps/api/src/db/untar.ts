@@ -28,7 +28,8 @@ export async function extractTar(archive: Buffer, dest: string): Promise<number>
     const type = String.fromCharCode(header[156] ?? 0x30);
     const relative = (prefix ? `${prefix}/${name}` : name).replace(/^\/+/, '');
     const target = path.resolve(root, relative);
-    if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`Ruta fuera del destino en el archivo tar: ${relative}`);
+    if (target !== root && !target.startsWith(root + path.sep))
+      throw new Error(`Ruta fuera del destino en el archivo tar: ${relative}`);
     const body = offset + BLOCK;
     if (type === '5') {
       await mkdir(target, { recursive: true, mode: 0o700 });

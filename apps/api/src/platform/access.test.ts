@@ -49,7 +49,10 @@ describe('access guard', () => {
   it('403 MODULO_NO_HABILITADO when the plan lacks the module', async () => {
     const res = await get(`/api/v1/empresas/creditos/${otraId}`, 'admin@otra.cl');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ codigo: 'MODULO_NO_HABILITADO', mensaje: 'Módulo no habilitado para su organización o nivel de acceso.' });
+    expect(res.json()).toMatchObject({
+      codigo: 'MODULO_NO_HABILITADO',
+      mensaje: 'Módulo no habilitado para su organización o nivel de acceso.',
+    });
   });
 
   it('404 for another tenant’s record, exactly like a missing one', async () => {
@@ -60,7 +63,9 @@ describe('access guard', () => {
   });
 
   it('404 when the client names another empresa_id; a platform admin may', async () => {
-    expect((await get(`/api/v1/empresas/creditos/${demoId}?empresa_id=${otraId}`, 'admin@demo.cl')).statusCode).toBe(404);
+    expect((await get(`/api/v1/empresas/creditos/${demoId}?empresa_id=${otraId}`, 'admin@demo.cl')).statusCode).toBe(
+      404,
+    );
     const own = await get(`/api/v1/empresas/creditos/${demoId}?empresa_id=${demoId}`, 'admin@demo.cl');
     expect(own.statusCode).toBe(200);
     const platform = await get(`/api/v1/empresas/creditos/${otraId}?empresa_id=${otraId}`, 'admin@atalaya.cl');
@@ -71,7 +76,11 @@ describe('access guard', () => {
   it('lets the allowed role of the right company through', async () => {
     const res = await get(`/api/v1/empresas/creditos/${demoId}`, 'dd@demo.cl');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ empresa_id: demoId, creditos_disponibles: 50, plan: { nombre: 'Empresa', creditos_incluidos: 50 } });
+    expect(res.json()).toEqual({
+      empresa_id: demoId,
+      creditos_disponibles: 50,
+      plan: { nombre: 'Empresa', creditos_incluidos: 50 },
+    });
   });
 
   it('platform routes are for admin_atalaya only', async () => {
@@ -81,9 +90,19 @@ describe('access guard', () => {
 
   it('a platform admin switches the acting company; others cannot', async () => {
     const as = (email: string) => ({ cookie: cookieHeader(cookies[email]!), 'content-type': 'application/json' });
-    const denied = await t.app.inject({ method: 'POST', url: '/api/v1/auth/empresa-activa', headers: as('admin@demo.cl'), payload: { empresa_id: otraId } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/empresa-activa',
+      headers: as('admin@demo.cl'),
+      payload: { empresa_id: otraId },
+    });
     expect(denied.statusCode).toBe(404);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/empresa-activa', headers: as('admin@atalaya.cl'), payload: { empresa_id: demoId } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/empresa-activa',
+      headers: as('admin@atalaya.cl'),
+      payload: { empresa_id: demoId },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ id_empresa: demoId, empresa: { nombre: 'Empresa Demo SpA' } });
     const session = await get('/api/v1/auth/check-session', 'admin@atalaya.cl');
@@ -92,21 +111,51 @@ describe('access guard', () => {
 
   it('every API route declares its access', async () => {
     expect(t.app.routeAccessTable.length).toBeGreaterThan(5);
-    const app = await buildApp({ config: testConfig({ DATA_DIR: t.dataDir }), db: t.handle.db, dbEngine: t.handle.engine });
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: t.dataDir }),
+      db: t.handle.db,
+      dbEngine: t.handle.engine,
+    });
     await expect(
-      app.register(async (scope) => {
-        scope.get('/api/v1/sin-declarar', async () => ({}));
-      }).ready(),
+      app
+        .register(async (scope) => {
+          scope.get('/api/v1/sin-declarar', async () => ({}));
+        })
+        .ready(),
     ).rejects.toThrow(/no declara su acceso/);
     await app.close().catch(() => {});
   });
 
   it('a declared public route needs no session', async () => {
-    const app = await buildApp({ config: testConfig({ DATA_DIR: t.dataDir }), db: t.handle.db, dbEngine: t.handle.engine });
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: t.dataDir }),
+      db: t.handle.db,
+      dbEngine: t.handle.engine,
+    });
     app.get('/api/v1/prueba-publica', { config: { access: access.public() } }, async () => ({ ok: true }));
     const res = await app.inject({ method: 'GET', url: '/api/v1/prueba-publica' });
     expect(res.statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('is generated from the zod contracts and lists every declared route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    const documented = new Set<string>();
+    for (const [p, ops] of Object.entries<Record<string, unknown>>(spec.paths)) {
+      for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p}`);
+    }
+    for (const row of t.app.routeAccessTable) {
+      const openapiPath = row.url.replace(/:(\w+)/g, '{$1}');
+      expect(documented, `${row.method} ${row.url}`).toContain(`${row.method} ${openapiPath}`);
+    }
+    const login = spec.paths['/api/v1/auth/login'].post;
+    expect(
+      login.requestBody.content['application/x-www-form-urlencoded'] ?? login.requestBody.content['application/json'],
+    ).toBeTruthy();
   });
 });
 
@@ -125,7 +174,11 @@ describe('errors', () => {
       payload: '{"empresa_id": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ mensaje: 'Los datos enviados no son válidos.', detail: 'Los datos enviados no son válidos.', codigo: 'VALIDACION' });
+    expect(res.json()).toEqual({
+      mensaje: 'Los datos enviados no son válidos.',
+      detail: 'Los datos enviados no son válidos.',
+      codigo: 'VALIDACION',
+    });
   });
 
   it('a bad path parameter → 400 with the field message', async () => {
@@ -135,7 +188,11 @@ describe('errors', () => {
   });
 
   it('5xx never leaks the stack or SQL', async () => {
-    const app = await buildApp({ config: testConfig({ DATA_DIR: t.dataDir }), db: t.handle.db, dbEngine: t.handle.engine });
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: t.dataDir }),
+      db: t.handle.db,
+      dbEngine: t.handle.engine,
+    });
     app.get('/api/v1/falla', { config: { access: access.public() } }, async () => {
       throw new Error('relation "secreta" does not exist at /srv/app.ts:12');
     });

@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth so jsonb reordering does not change the hash', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[1,{"y":2,"z":1}]},"b":1}',
+    );
   });
 });
 
@@ -22,7 +24,11 @@ describe('audit chain', () => {
     const [user] = await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'admin@demo.cl'));
     const rows = await t.handle.db.select().from(audit_log).where(eq(audit_log.empresa_id, user!.empresa_id));
     expect(rows.some((r) => r.accion === 'login')).toBe(true);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auditoria/verificar', headers: { cookie: cookieHeader(await loginAs(t.app, 'admin@atalaya.cl')) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auditoria/verificar',
+      headers: { cookie: cookieHeader(await loginAs(t.app, 'admin@atalaya.cl')) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().ok).toBe(true);
     expect(cookies.atalaya_session).toBeTruthy();
@@ -30,7 +36,15 @@ describe('audit chain', () => {
 
   it('detects a row edited directly in the database, naming that row', async () => {
     await t.handle.db.transaction(async (tx) => {
-      for (let i = 0; i < 3; i++) await recordAudit(tx, { empresa_id: null, usuario_id: null, accion: 'prueba', entidad: 'x', entidad_id: i, cambios: { i } });
+      for (let i = 0; i < 3; i++)
+        await recordAudit(tx, {
+          empresa_id: null,
+          usuario_id: null,
+          accion: 'prueba',
+          entidad: 'x',
+          entidad_id: i,
+          cambios: { i },
+        });
     });
     const rows = await t.handle.db.select().from(audit_log).where(eq(audit_log.accion, 'prueba')).orderBy(audit_log.id);
     const victim = rows[1]!;

@@ -106,7 +106,12 @@ export async function verifyChain(db: Database, empresaId: number | null): Promi
     for (const r of batch) {
       filas++;
       if (r.prev_hash !== prevHash) {
-        return { empresa_id: empresaId, filas, ok: false, primer_error: { id: r.id, motivo: 'enlace roto: falta o se alteró la fila anterior' } };
+        return {
+          empresa_id: empresaId,
+          filas,
+          ok: false,
+          primer_error: { id: r.id, motivo: 'enlace roto: falta o se alteró la fila anterior' },
+        };
       }
       const expected = linkHash(prevHash, r);
       if (expected !== r.hash) {

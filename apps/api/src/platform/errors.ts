@@ -55,10 +55,7 @@ export function errorBody(codigo: ErrorCode, mensaje: string, errores?: Record<s
 function fieldErrors(issues: { path?: PropertyKey[]; instancePath?: string; message?: string }[]) {
   const errores: Record<string, string> = {};
   for (const issue of issues) {
-    const key =
-      issue.path?.map(String).join('.') ||
-      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
-      '_';
+    const key = issue.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
     errores[key] ??= issue.message ?? MENSAJES.datosInvalidos;
   }
   return errores;

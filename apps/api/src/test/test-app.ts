@@ -110,9 +110,16 @@ export function multipart(parts: { name: string; filename?: string; content: Buf
   const boundary = `----atalaya${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
-    const disposition = p.filename === undefined ? `form-data; name="${p.name}"` : `form-data; name="${p.name}"; filename="${p.filename}"`;
+    const disposition =
+      p.filename === undefined
+        ? `form-data; name="${p.name}"`
+        : `form-data; name="${p.name}"; filename="${p.filename}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react';
 
 /** Centered busy message for whole-page waits (route loading, session check). */
 export function FullPageStatus({ label }: { label: string }) {
@@ -7,5 +7,5 @@ export function FullPageStatus({ label }: { label: string }) {
       <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
       <span>{label}</span>
     </div>
-  )
+  );
 }

@@ -1,41 +1,41 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
-export type Theme = 'light' | 'dark' | 'system'
-export type ResolvedTheme = 'light' | 'dark'
+export type Theme = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)'
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 interface ThemeProviderState {
   /** What the user chose. */
-  theme: Theme
+  theme: Theme;
   /** What is on screen (`system` resolved through the OS preference). */
-  resolvedTheme: ResolvedTheme
-  setTheme: (theme: Theme) => void
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
 }
 
-const ThemeProviderContext = createContext<ThemeProviderState | null>(null)
+const ThemeProviderContext = createContext<ThemeProviderState | null>(null);
 
 function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark' || value === 'system'
+  return value === 'light' || value === 'dark' || value === 'system';
 }
 
 function readStoredTheme(storageKey: string, defaultTheme: Theme): Theme {
   try {
-    const stored = localStorage.getItem(storageKey)
-    return isTheme(stored) ? stored : defaultTheme
+    const stored = localStorage.getItem(storageKey);
+    return isTheme(stored) ? stored : defaultTheme;
   } catch {
-    return defaultTheme // storage blocked (privacy mode, sandboxed frame)
+    return defaultTheme; // storage blocked (privacy mode, sandboxed frame)
   }
 }
 
 function subscribeToSystemTheme(onChange: () => void) {
-  const query = window.matchMedia?.(DARK_QUERY)
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
+  const query = window.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 function systemPrefersDark() {
-  return window.matchMedia?.(DARK_QUERY).matches ?? false
+  return window.matchMedia?.(DARK_QUERY).matches ?? false;
 }
 
 export function ThemeProvider({
@@ -43,19 +43,19 @@ export function ThemeProvider({
   defaultTheme = 'light',
   storageKey = 'vite-ui-theme',
 }: {
-  children: React.ReactNode
-  defaultTheme?: Theme
-  storageKey?: string
+  children: React.ReactNode;
+  defaultTheme?: Theme;
+  storageKey?: string;
 }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme))
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false)
-  const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme));
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
-    const root = document.documentElement
-    root.classList.remove('light', 'dark')
-    root.classList.add(resolvedTheme)
-  }, [resolvedTheme])
+    const root = document.documentElement;
+    root.classList.remove('light', 'dark');
+    root.classList.add(resolvedTheme);
+  }, [resolvedTheme]);
 
   const value = useMemo<ThemeProviderState>(
     () => ({
@@ -63,21 +63,21 @@ export function ThemeProvider({
       resolvedTheme,
       setTheme: (next) => {
         try {
-          localStorage.setItem(storageKey, next)
+          localStorage.setItem(storageKey, next);
         } catch {
           // Not persisted, still applied for this visit.
         }
-        setThemeState(next)
+        setThemeState(next);
       },
     }),
     [theme, resolvedTheme, storageKey],
-  )
+  );
 
-  return <ThemeProviderContext value={value}>{children}</ThemeProviderContext>
+  return <ThemeProviderContext value={value}>{children}</ThemeProviderContext>;
 }
 
 export function useTheme() {
-  const context = useContext(ThemeProviderContext)
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider')
-  return context
+  const context = useContext(ThemeProviderContext);
+  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
+  return context;
 }

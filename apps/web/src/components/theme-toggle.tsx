@@ -1,13 +1,13 @@
-import { Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from 'lucide-react';
 
-import { useTheme } from '@/components/theme-provider'
-import { Button } from '@/components/ui/button'
+import { useTheme } from '@/components/theme-provider';
+import { Button } from '@/components/ui/button';
 
 /** Switches between light and dark (from `system`, to the opposite of what is shown). */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, setTheme } = useTheme()
-  const next = resolvedTheme === 'dark' ? 'light' : 'dark'
-  const label = next === 'dark' ? 'Cambiar a tema oscuro' : 'Cambiar a tema claro'
+  const { resolvedTheme, setTheme } = useTheme();
+  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? 'Cambiar a tema oscuro' : 'Cambiar a tema claro';
 
   return (
     <Button
@@ -21,5 +21,5 @@ export function ThemeToggle({ className }: { className?: string }) {
     >
       {resolvedTheme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
-  )
+  );
 }

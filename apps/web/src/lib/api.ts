@@ -12,66 +12,66 @@
  *   and per-field `errores`.
  */
 
-const API_BASE_URL = '/api/v1'
+const API_BASE_URL = '/api/v1';
 
-export const NETWORK_ERROR_MESSAGE = 'Error de comunicación con el servidor'
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
+export const NETWORK_ERROR_MESSAGE = 'Error de comunicación con el servidor';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
 /** Calls that must not trigger a refresh when they answer 401. */
-const NO_REFRESH_PATHS = ['/auth/refresh', '/auth/login']
+const NO_REFRESH_PATHS = ['/auth/refresh', '/auth/login'];
 
 export class ApiError extends Error {
-  readonly status: number
-  readonly codigo: string | undefined
-  readonly errores: Record<string, string> | undefined
+  readonly status: number;
+  readonly codigo: string | undefined;
+  readonly errores: Record<string, string> | undefined;
 
   constructor(message: string, status: number, codigo?: string, errores?: Record<string, string>) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.codigo = codigo
-    this.errores = errores
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.codigo = codigo;
+    this.errores = errores;
   }
 }
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   /** Defaults to `/api/v1`. */
-  baseUrl?: string
+  baseUrl?: string;
   /** Defaults to the browser's `fetch`; tests pass a fake. */
-  fetch?: FetchLike
+  fetch?: FetchLike;
   /** Called once when a refresh fails, i.e. the session is definitely over. */
-  onSessionExpired?: () => void
+  onSessionExpired?: () => void;
 }
 
 export interface RequestOptions {
-  signal?: AbortSignal
-  headers?: HeadersInit
+  signal?: AbortSignal;
+  headers?: HeadersInit;
 }
 
 export interface ApiClient {
-  request<T>(path: string, init?: RequestInit): Promise<T>
-  get<T>(path: string, options?: RequestOptions): Promise<T>
+  request<T>(path: string, init?: RequestInit): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** POST with a JSON body (or no body). */
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** POST as `application/x-www-form-urlencoded`. */
-  postForm<T>(path: string, fields: Record<string, string> | URLSearchParams, options?: RequestOptions): Promise<T>
+  postForm<T>(path: string, fields: Record<string, string> | URLSearchParams, options?: RequestOptions): Promise<T>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? API_BASE_URL
+  const baseUrl = options.baseUrl ?? API_BASE_URL;
   // Resolved per call (not captured) so the global can be replaced at runtime.
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  let refreshInFlight: Promise<boolean> | null = null
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let refreshInFlight: Promise<boolean> | null = null;
 
   async function send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await doFetch(baseUrl + path, { ...init, credentials: 'include' })
+      return await doFetch(baseUrl + path, { ...init, credentials: 'include' });
     } catch (error) {
       // Cancellation (React Query, timeouts) is not a server problem: let it through.
-      if (init.signal?.aborted) throw error
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 500)
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 500);
     }
   }
 
@@ -80,27 +80,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       .then((response) => response.ok)
       .catch(() => false)
       .finally(() => {
-        refreshInFlight = null
-      })
-    return refreshInFlight
+        refreshInFlight = null;
+      });
+    return refreshInFlight;
   }
 
   async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-    let response = await send(path, init)
+    let response = await send(path, init);
 
     if (response.status === 401 && !NO_REFRESH_PATHS.some((p) => path.startsWith(p))) {
       if (!(await refreshSession())) {
-        options.onSessionExpired?.()
-        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401)
+        options.onSessionExpired?.();
+        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401);
       }
-      response = await send(path, init)
+      response = await send(path, init);
     }
 
-    if (!response.ok) throw await toApiError(response)
+    if (!response.ok) throw await toApiError(response);
     try {
-      return (await readBody(response)) as T
+      return (await readBody(response)) as T;
     } catch {
-      throw new ApiError('Respuesta no válida del servidor', response.status)
+      throw new ApiError('Respuesta no válida del servidor', response.status);
     }
   }
 
@@ -121,42 +121,40 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers: withHeader(opts?.headers, 'Content-Type', 'application/x-www-form-urlencoded'),
         body: new URLSearchParams(fields).toString(),
       }),
-  }
+  };
 }
 
 function withHeader(headers: HeadersInit | undefined, name: string, value: string): Headers {
-  const result = new Headers(headers)
-  result.set(name, value)
-  return result
+  const result = new Headers(headers);
+  result.set(name, value);
+  return result;
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined
-  const text = await response.text()
-  if (!text) return undefined
-  const contentType = response.headers.get('content-type') ?? ''
-  return contentType.includes('json') ? JSON.parse(text) : text
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  return contentType.includes('json') ? JSON.parse(text) : text;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: unknown
+  let body: unknown;
   try {
-    body = await readBody(response)
+    body = await readBody(response);
   } catch {
-    body = undefined
+    body = undefined;
   }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
-    nonEmptyString(fields.mensaje) ??
-    nonEmptyString(fields.detail) ??
-    `La solicitud falló (código ${response.status})`
-  const codigo = nonEmptyString(fields.codigo)
-  const errores = isStringRecord(fields.errores) ? fields.errores : undefined
-  return new ApiError(message, response.status, codigo, errores)
+    nonEmptyString(fields.mensaje) ?? nonEmptyString(fields.detail) ?? `La solicitud falló (código ${response.status})`;
+  const codigo = nonEmptyString(fields.codigo);
+  const errores = isStringRecord(fields.errores) ? fields.errores : undefined;
+  return new ApiError(message, response.status, codigo, errores);
 }
 
 function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -165,18 +163,18 @@ function isStringRecord(value: unknown): value is Record<string, string> {
     value !== null &&
     !Array.isArray(value) &&
     Object.values(value).every((v) => typeof v === 'string')
-  )
+  );
 }
 
-let sessionExpiredHandler: (() => void) | null = null
+let sessionExpiredHandler: (() => void) | null = null;
 
 /** Registers what the app does when the session cannot be refreshed (see main.tsx). */
 export function setSessionExpiredHandler(handler: (() => void) | null) {
-  sessionExpiredHandler = handler
+  sessionExpiredHandler = handler;
 }
 
-const defaultClient = createApiClient({ onSessionExpired: () => sessionExpiredHandler?.() })
+const defaultClient = createApiClient({ onSessionExpired: () => sessionExpiredHandler?.() });
 
-export const apiGet = defaultClient.get
-export const apiPost = defaultClient.post
-export const apiPostForm = defaultClient.postForm
+export const apiGet = defaultClient.get;
+export const apiPost = defaultClient.post;
+export const apiPostForm = defaultClient.postForm;

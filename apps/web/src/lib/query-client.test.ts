@@ -1,22 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest';
 
-import { ApiError } from './api'
-import { retryDelay, shouldRetryQuery } from './query-client'
+import { ApiError } from './api';
+import { retryDelay, shouldRetryQuery } from './query-client';
 
 describe('query client defaults', () => {
   it('retries other failures up to 3 times', () => {
-    const error = new ApiError('Error de comunicación con el servidor', 500)
-    expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, error))).toEqual([true, true, true, false])
-    expect(shouldRetryQuery(0, new Error('boom'))).toBe(true)
-  })
+    const error = new ApiError('Error de comunicación con el servidor', 500);
+    expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, error))).toEqual([true, true, true, false]);
+    expect(shouldRetryQuery(0, new Error('boom'))).toBe(true);
+  });
 
   it('never retries 401, 403 or 404', () => {
     for (const status of [401, 403, 404]) {
-      expect(shouldRetryQuery(0, new ApiError('x', status))).toBe(false)
+      expect(shouldRetryQuery(0, new ApiError('x', status))).toBe(false);
     }
-  })
+  });
 
   it('backs off exponentially up to 30 seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
-  })
-})
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});

@@ -1,9 +1,9 @@
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
-  cleanup()
-  localStorage.clear()
-  document.documentElement.className = ''
-})
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+});

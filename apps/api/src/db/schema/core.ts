@@ -19,7 +19,10 @@ export const planes = pgTable('planes', {
   id: id(),
   nombre: text('nombre').notNull().unique(),
   descripcion: text('descripcion').notNull().default(''),
-  modulos: text('modulos').array().notNull().default(sql`'{}'::text[]`),
+  modulos: text('modulos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   creditos_due_diligence: integer('creditos_due_diligence').notNull().default(0),
   activo: boolean('activo').notNull().default(true),
   ...timestamps,
@@ -64,10 +67,7 @@ export const usuarios = pgTable(
   (t) => [
     uniqueIndex('usuarios_email_unique').on(sql`lower(${t.email})`),
     index('usuarios_empresa_idx').on(t.empresa_id, t.apellido),
-    index('usuarios_nombre_trgm').using(
-      'gin',
-      sql`(${t.nombre} || ' ' || ${t.apellido}) gin_trgm_ops`,
-    ),
+    index('usuarios_nombre_trgm').using('gin', sql`(${t.nombre} || ' ' || ${t.apellido}) gin_trgm_ops`),
   ],
 );
 

@@ -40,7 +40,14 @@ export async function seedBase(db: DbOrTx) {
     .onConflictDoNothing({ target: roles.nombre });
   await db
     .insert(planes)
-    .values(PLANES.map((p) => ({ nombre: p.nombre, descripcion: p.descripcion, modulos: p.modulos, creditos_due_diligence: p.creditos })))
+    .values(
+      PLANES.map((p) => ({
+        nombre: p.nombre,
+        descripcion: p.descripcion,
+        modulos: p.modulos,
+        creditos_due_diligence: p.creditos,
+      })),
+    )
     .onConflictDoNothing({ target: planes.nombre });
 }
 

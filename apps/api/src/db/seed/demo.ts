@@ -68,7 +68,18 @@ export async function createEmpresa(
       es_plataforma: input.es_plataforma ?? false,
     })
     .returning();
-  await recordAudit(db, { empresa_id: empresa!.id, usuario_id: null, accion: 'crear', entidad: 'empresa', entidad_id: empresa!.id, cambios: { nombre: input.nombre, rut: input.rut, plan: input.plan } }, now);
+  await recordAudit(
+    db,
+    {
+      empresa_id: empresa!.id,
+      usuario_id: null,
+      accion: 'crear',
+      entidad: 'empresa',
+      entidad_id: empresa!.id,
+      cambios: { nombre: input.nombre, rut: input.rut, plan: input.plan },
+    },
+    now,
+  );
   return empresa!;
 }
 
@@ -92,7 +103,18 @@ export async function createUsuario(
   if (roleRows.length) {
     await db.insert(usuario_roles).values(roleRows.map((r) => ({ usuario_id: row!.id, rol_id: r.id })));
   }
-  await recordAudit(db, { empresa_id: empresaId, usuario_id: null, accion: 'crear', entidad: 'usuario', entidad_id: row!.id, cambios: { email: user.email, roles: user.roles } }, now);
+  await recordAudit(
+    db,
+    {
+      empresa_id: empresaId,
+      usuario_id: null,
+      accion: 'crear',
+      entidad: 'usuario',
+      entidad_id: row!.id,
+      cambios: { email: user.email, roles: user.roles },
+    },
+    now,
+  );
   return row!.id;
 }
 

@@ -25,12 +25,31 @@ export async function seedDatabase(db: Database, config: Config, engine: 'pglite
     }
     if (config.ATALAYA_ADMIN_EMAIL && config.ATALAYA_ADMIN_PASSWORD) {
       const email = config.ATALAYA_ADMIN_EMAIL.toLowerCase();
-      const [exists] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(sql`lower(${usuarios.email})`, email)).limit(1);
+      const [exists] = await tx
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(eq(sql`lower(${usuarios.email})`, email))
+        .limit(1);
       if (!exists) {
         const now = new Date();
         let [plataforma] = await tx.select().from(empresas).where(eq(empresas.es_plataforma, true)).limit(1);
-        plataforma ??= await createEmpresa(tx, { nombre: 'Atalaya', rut: '77123456-9', plan: 'Empresa', es_plataforma: true }, now);
-        await createUsuario(tx, plataforma.id, { email, nombre: 'Administrador', apellido: 'Atalaya', roles: ['admin_atalaya'], password: config.ATALAYA_ADMIN_PASSWORD }, now);
+        plataforma ??= await createEmpresa(
+          tx,
+          { nombre: 'Atalaya', rut: '77123456-9', plan: 'Empresa', es_plataforma: true },
+          now,
+        );
+        await createUsuario(
+          tx,
+          plataforma.id,
+          {
+            email,
+            nombre: 'Administrador',
+            apellido: 'Atalaya',
+            roles: ['admin_atalaya'],
+            password: config.ATALAYA_ADMIN_PASSWORD,
+          },
+          now,
+        );
         return 'admin';
       }
     }

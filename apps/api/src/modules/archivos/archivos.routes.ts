@@ -42,7 +42,12 @@ export async function archivosRoutes(app: FastifyInstance) {
     '/archivos/:id',
     {
       config: { access: access.session() },
-      schema: { tags: ['archivos'], summary: 'Metadatos de un archivo', params: idParamSchema, response: { 200: archivoSchema } },
+      schema: {
+        tags: ['archivos'],
+        summary: 'Metadatos de un archivo',
+        params: idParamSchema,
+        response: { 200: archivoSchema },
+      },
     },
     async (request) => toArchivoDto(await getArchivo(app.db, request.empresaId, request.params.id)),
   );
@@ -51,7 +56,12 @@ export async function archivosRoutes(app: FastifyInstance) {
     '/archivos/:id/descarga',
     {
       config: { access: access.session() },
-      schema: { tags: ['archivos'], summary: 'Descarga un archivo (siempre como adjunto)', params: idParamSchema, response: { 200: z.any() } },
+      schema: {
+        tags: ['archivos'],
+        summary: 'Descarga un archivo (siempre como adjunto)',
+        params: idParamSchema,
+        response: { 200: z.any() },
+      },
     },
     async (request, reply) => {
       const row = await getArchivo(app.db, request.empresaId, request.params.id);

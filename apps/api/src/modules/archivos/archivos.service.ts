@@ -23,7 +23,8 @@ export interface IncomingFile {
 }
 
 const UPLOAD_ERRORS = {
-  ARCHIVO_DEMASIADO_GRANDE: (mb: number) => new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(mb)),
+  ARCHIVO_DEMASIADO_GRANDE: (mb: number) =>
+    new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(mb)),
   TIPO_ARCHIVO_NO_PERMITIDO: () => new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido),
   ARCHIVO_VACIO: () => new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { file: MENSAJES.archivoVacio }),
 };
@@ -102,6 +103,10 @@ export async function getArchivo(db: Database, empresaId: number, id: number): P
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
 export function attachmentHeader(nombre: string): string {
-  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  const ascii =
+    nombre
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'archivo';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 }

@@ -19,7 +19,12 @@ afterAll(() => t.close());
 
 function upload(cookie: string | null, filename: string, content: Buffer | string) {
   const body = multipart([{ name: 'file', filename, content }]);
-  return t.app.inject({ method: 'POST', url: '/api/v1/archivos/', payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/archivos/',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** Every regular file under the store, temp area included. */
@@ -43,10 +48,16 @@ describe('file store over HTTP', () => {
     const res = await upload(demo, 'Política de prevención.pdf', PDF);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ nombre: 'Política de prevención.pdf', content_type: 'application/pdf', tamano: PDF.length });
+    expect(body).toMatchObject({
+      nombre: 'Política de prevención.pdf',
+      content_type: 'application/pdf',
+      tamano: PDF.length,
+    });
     const dl = await t.app.inject({ method: 'GET', url: body.download_url, headers: { cookie: demo } });
     expect(dl.statusCode).toBe(200);
-    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Politica de prevencion.pdf"; filename\*=UTF-8''Pol%C3%ADtica/);
+    expect(dl.headers['content-disposition']).toMatch(
+      /^attachment; filename="Politica de prevencion.pdf"; filename\*=UTF-8''Pol%C3%ADtica/,
+    );
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.rawPayload.equals(PDF)).toBe(true);
@@ -55,8 +66,13 @@ describe('file store over HTTP', () => {
   it('another company gets 404 for the same file', async () => {
     const res = await upload(demo, 'interno.pdf', PDF);
     const id = res.json().id;
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/archivos/${id}`, headers: { cookie: otra } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/archivos/${id}/descarga`, headers: { cookie: otra } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/archivos/${id}`, headers: { cookie: otra } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/archivos/${id}/descarga`, headers: { cookie: otra } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a file over the limit with 413 and keeps nothing', async () => {
@@ -64,7 +80,10 @@ describe('file store over HTTP', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     const res = await upload(demo, 'grande.pdf', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ codigo: 'ARCHIVO_DEMASIADO_GRANDE', mensaje: 'El archivo supera el tamaño máximo permitido (1 MB).' });
+    expect(res.json()).toMatchObject({
+      codigo: 'ARCHIVO_DEMASIADO_GRANDE',
+      mensaje: 'El archivo supera el tamaño máximo permitido (1 MB).',
+    });
     expect((await filesOnDisk()).length).toBe(before.files);
     expect(await rowCount()).toBe(before.rows);
   });
@@ -96,7 +115,9 @@ describe('file store over HTTP', () => {
 
   it('when the row cannot be written, the file is removed too', async () => {
     // A real constraint in the real database makes the insert fail after the bytes were stored.
-    await t.handle.db.execute(sql.raw(`ALTER TABLE archivos ADD CONSTRAINT prueba_falla CHECK (nombre_original <> 'falla.pdf')`));
+    await t.handle.db.execute(
+      sql.raw(`ALTER TABLE archivos ADD CONSTRAINT prueba_falla CHECK (nombre_original <> 'falla.pdf')`),
+    );
     const before = { files: (await filesOnDisk()).length, rows: await rowCount() };
     const res = await upload(demo, 'falla.pdf', PDF);
     expect(res.statusCode).toBe(500);
@@ -107,7 +128,12 @@ describe('file store over HTTP', () => {
   });
 
   it('a request that is not multipart gets a Spanish 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/archivos/', headers: { cookie: demo, 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/archivos/',
+      headers: { cookie: demo, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errores).toEqual({ file: 'Debe adjuntar un archivo.' });
   });

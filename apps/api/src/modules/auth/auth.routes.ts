@@ -11,13 +11,18 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession, SESSION_COOKIE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { verifyCaptcha } from '../../platform/auth/captcha';
-import { loadContext, rotateRefresh, sessionIdForAccess, sessionIdForRefresh, type IssuedTokens } from '../../platform/auth/sessions';
+import {
+  loadContext,
+  rotateRefresh,
+  sessionIdForAccess,
+  sessionIdForRefresh,
+  type IssuedTokens,
+} from '../../platform/auth/sessions';
 import { login, logout, switchEmpresa, toSessionUser } from './auth.service';
 
 export const REFRESH_COOKIE = 'atalaya_refresh';
 /** The refresh cookie only travels to /auth/* (refresh and logout), never to other API calls. */
 const REFRESH_PATH = '/api/v1/auth';
-
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +58,11 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { username, password, recaptcha_token } = request.body;
       await verifyCaptcha(
-        { secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL, timeoutMs: app.config.RECAPTCHA_TIMEOUT_MS },
+        {
+          secret: app.config.RECAPTCHA_SECRET,
+          verifyUrl: app.config.RECAPTCHA_VERIFY_URL,
+          timeoutMs: app.config.RECAPTCHA_TIMEOUT_MS,
+        },
         recaptcha_token,
         request.ip,
       );
@@ -72,7 +81,11 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/refresh',
     {
       config: { access: access.public() },
-      schema: { tags: ['auth'], summary: 'Renueva la sesión (rota el token de refresco)', response: { 200: loginResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renueva la sesión (rota el token de refresco)',
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
@@ -121,7 +134,11 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/check-session',
     {
       config: { access: access.authenticated() },
-      schema: { tags: ['auth'], summary: 'Sesión actual (401 si no hay una activa)', response: { 200: checkSessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sesión actual (401 si no hay una activa)',
+        response: { 200: checkSessionResponseSchema },
+      },
     },
     async (request) => ({ active: true, user: toSessionUser(requireSession(request)) }),
   );

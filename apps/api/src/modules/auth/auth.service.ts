@@ -60,16 +60,40 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
       now,
     });
     await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, user.id));
-    await recordAudit(tx, { empresa_id: user.empresa_id, usuario_id: user.id, accion: 'login', entidad: 'sesion', entidad_id: tokens.sesionId }, now);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: user.empresa_id,
+        usuario_id: user.id,
+        accion: 'login',
+        entidad: 'sesion',
+        entidad_id: tokens.sesionId,
+      },
+      now,
+    );
     const ctx = await loadContext(tx, user.id, user.empresa_id, tokens.sesionId);
     return { tokens, user: toSessionUser(ctx!) } satisfies { tokens: IssuedTokens; user: SessionUser };
   });
 }
 
-export async function logout(db: Database, session: { sesionId: string; usuarioId: number | null; empresaId: number | null }, now: Date) {
+export async function logout(
+  db: Database,
+  session: { sesionId: string; usuarioId: number | null; empresaId: number | null },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await revoke(tx, session.sesionId, 'logout', now);
-    await recordAudit(tx, { empresa_id: session.empresaId, usuario_id: session.usuarioId, accion: 'logout', entidad: 'sesion', entidad_id: session.sesionId }, now);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: session.empresaId,
+        usuario_id: session.usuarioId,
+        accion: 'logout',
+        entidad: 'sesion',
+        entidad_id: session.sesionId,
+      },
+      now,
+    );
   });
 }
 
@@ -80,7 +104,18 @@ export async function switchEmpresa(db: Database, session: SessionContext, empre
   if (!target) throw notFound();
   return db.transaction(async (tx) => {
     await setActingEmpresa(tx, session.sesionId, empresaId);
-    await recordAudit(tx, { empresa_id: empresaId, usuario_id: session.usuarioId, accion: 'cambiar_empresa', entidad: 'sesion', entidad_id: session.sesionId, cambios: { desde: session.empresaId, hacia: empresaId } }, now);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: empresaId,
+        usuario_id: session.usuarioId,
+        accion: 'cambiar_empresa',
+        entidad: 'sesion',
+        entidad_id: session.sesionId,
+        cambios: { desde: session.empresaId, hacia: empresaId },
+      },
+      now,
+    );
     const ctx = await loadContext(tx, session.usuarioId, empresaId, session.sesionId);
     return toSessionUser(ctx!);
   });

@@ -13,7 +13,12 @@ const form = (fields: Record<string, string>) => ({
 });
 
 function login(username: string, password: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, ...form({ username, password }) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: ip,
+    ...form({ username, password }),
+  });
 }
 
 function checkSession(cookies: Record<string, string>) {
@@ -58,7 +63,11 @@ describe('POST /auth/login', () => {
     const unknown = await login('nadie@demo.cl', 'otra-clave', '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ mensaje: 'Credenciales inválidas', detail: 'Credenciales inválidas', codigo: 'CREDENCIALES_INVALIDAS' });
+    expect(wrong.json()).toEqual({
+      mensaje: 'Credenciales inválidas',
+      detail: 'Credenciales inválidas',
+      codigo: 'CREDENCIALES_INVALIDAS',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
   });
@@ -68,7 +77,10 @@ describe('POST /auth/login', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.codigo).toBe('VALIDACION');
-    expect(body.errores).toMatchObject({ username: 'Ingrese su correo electrónico.', password: 'Ingrese su contraseña.' });
+    expect(body.errores).toMatchObject({
+      username: 'Ingrese su correo electrónico.',
+      password: 'Ingrese su contraseña.',
+    });
   });
 
   it('locks an account after 10 failures in 15 minutes with a 429, even with the right password', async () => {
@@ -150,7 +162,11 @@ describe('sessions', () => {
   it('logout kills the session server-side: the same cookie then answers 401', async () => {
     const cookies = await loginAs(t.app, 'denuncias@demo.cl');
     expect((await checkSession(cookies)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: cookieHeader(cookies) } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'atalaya_session')?.value).toBe('');
     const after = await checkSession(cookies);

@@ -5,7 +5,12 @@ import { notFound } from '../../platform/errors';
 import { findCreditos } from './empresas.repository';
 
 /** A company sees its own credits; a platform admin sees any company's. */
-export async function getCreditos(db: Database, session: SessionContext, tenantId: number, empresaId: number): Promise<CreditosResponse> {
+export async function getCreditos(
+  db: Database,
+  session: SessionContext,
+  tenantId: number,
+  empresaId: number,
+): Promise<CreditosResponse> {
   if (empresaId !== tenantId && !session.esAdminPlataforma) throw notFound();
   const row = await findCreditos(db, empresaId);
   if (!row) throw notFound();

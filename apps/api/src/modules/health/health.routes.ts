@@ -13,7 +13,11 @@ export async function healthRoutes(app: FastifyInstance) {
     '/health',
     {
       config: { access: access.public() },
-      schema: { tags: ['plataforma'], summary: 'Estado del servicio y de la base de datos', response: { 200: healthSchema } },
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Estado del servicio y de la base de datos',
+        response: { 200: healthSchema },
+      },
     },
     async (request) => {
       try {

@@ -19,7 +19,13 @@ export async function isLockedOut(db: DbOrTx, email: string, ip: string, now: Da
   const [byAccount] = await db
     .select({ n: count() })
     .from(login_intentos)
-    .where(and(eq(login_intentos.email, email), eq(login_intentos.exito, false), gt(login_intentos.created_at, accountSince)));
+    .where(
+      and(
+        eq(login_intentos.email, email),
+        eq(login_intentos.exito, false),
+        gt(login_intentos.created_at, accountSince),
+      ),
+    );
   if ((byAccount?.n ?? 0) >= LOCKOUT_MAX_FAILURES) return true;
   const [byIp] = await db
     .select({ n: count() })

@@ -92,7 +92,11 @@ export async function authenticate(
   accessToken: string,
   now: Date,
 ): Promise<SessionContext | null> {
-  const [s] = await db.select().from(sesiones).where(eq(sesiones.access_hash, hashToken(accessToken))).limit(1);
+  const [s] = await db
+    .select()
+    .from(sesiones)
+    .where(eq(sesiones.access_hash, hashToken(accessToken)))
+    .limit(1);
   if (!s || !isAlive(s, policy, now) || s.access_expires_at.getTime() <= now.getTime()) return null;
   const ctx = await loadContext(db, s.usuario_id, s.empresa_id, s.id);
   if (!ctx) return null;
@@ -122,7 +126,13 @@ export async function loadContext(
     .limit(1);
   if (!u || !u.activo) return null;
   const [e] = await db
-    .select({ id: empresas.id, nombre: empresas.nombre, logo_url: empresas.logo_url, activo: empresas.activo, modulos: planes.modulos })
+    .select({
+      id: empresas.id,
+      nombre: empresas.nombre,
+      logo_url: empresas.logo_url,
+      activo: empresas.activo,
+      modulos: planes.modulos,
+    })
     .from(empresas)
     .leftJoin(planes, eq(planes.id, empresas.plan_id))
     .where(eq(empresas.id, empresaId))

@@ -33,12 +33,7 @@ const CLAVE_UNICA_LOCK_NS = 20_393;
  * the same key create one job. The existence check relies on READ COMMITTED (the default): under
  * REPEATABLE READ a job committed by another transaction after the caller's snapshot is not seen.
  */
-export async function enqueue(
-  db: DbOrTx,
-  cola: string,
-  payload: object,
-  opts: EnqueueOptions = {},
-): Promise<number> {
+export async function enqueue(db: DbOrTx, cola: string, payload: object, opts: EnqueueOptions = {}): Promise<number> {
   if (!cola) throw new Error('enqueue: cola vacía');
   if (opts.runAt !== undefined && Number.isNaN(opts.runAt.getTime())) {
     throw new Error('enqueue: runAt inválido');
@@ -64,9 +59,7 @@ export async function enqueue(
   // On a Database this is a transaction; on a Tx, a savepoint (the lock then lives until the
   // caller's transaction ends, which is exactly what keeps the dedupe atomic with it).
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${CLAVE_UNICA_LOCK_NS}::int4, hashtext(${claveUnica}::text))`,
-    );
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAVE_UNICA_LOCK_NS}::int4, hashtext(${claveUnica}::text))`);
     const [existing] = await tx
       .select({ id: jobs.id })
       .from(jobs)

@@ -237,7 +237,10 @@ describe.each(engines)('jobs (%s)', (_name, makeEngine) => {
         await gate.promise;
       }
     });
-    await db.update(jobs).set({ run_at: new Date(0) }).where(eq(jobs.id, a)); // first in line
+    await db
+      .update(jobs)
+      .set({ run_at: new Date(0) })
+      .where(eq(jobs.id, a)); // first in line
     const run = runner.runOnce();
     await started.promise;
     expect(await enqueue(db, 'test.dedupe', {}, { claveUnica: 'recordatorio:2025-01-01' })).toBe(a);

@@ -20,10 +20,7 @@ export interface PurgeJobsOptions {
  * Deletes finished jobs older than the retention (by `updated_at`, i.e. when they finished).
  * Pending and running jobs are never touched. Returns how many rows were deleted.
  */
-export async function purgeJobs(
-  db: DbOrTx,
-  opts: Omit<PurgeJobsOptions, 'logger'> = {},
-): Promise<number> {
+export async function purgeJobs(db: DbOrTx, opts: Omit<PurgeJobsOptions, 'logger'> = {}): Promise<number> {
   const now = (opts.clock ?? (() => new Date()))().getTime();
   const completadoAntes = new Date(now - (opts.completadoDias ?? 7) * DAY_MS);
   const fallidoAntes = new Date(now - (opts.fallidoDias ?? 30) * DAY_MS);

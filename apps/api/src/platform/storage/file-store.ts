@@ -39,8 +39,7 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
-const STORAGE_KEY_RE =
-  /^\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STORAGE_KEY_RE = /^\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A fresh key `YYYY/MM/<uuid>` (UTC year and month of `now`). */
 export function newStorageKey(now: Date = new Date()): string {

@@ -85,9 +85,7 @@ describe('LocalFileStore', () => {
     '.tmp/6f1c2b1e-8a3d-4c5e-9f00-112233445566',
     '',
   ])('refuses key %j', async (key) => {
-    await expect(store.write(key, Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(
-      InvalidStorageKeyError,
-    );
+    await expect(store.write(key, Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(store.read(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(store.exists(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(store.remove(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);

@@ -8,12 +8,7 @@ describe('sniff: accepted types', () => {
     ['foto.png', PNG, 'png', 'image/png'],
     ['foto.jpg', JPEG, 'jpg', 'image/jpeg'],
     ['foto.JPEG', JPEG, 'jpeg', 'image/jpeg'],
-    [
-      'contrato.docx',
-      DOCX,
-      'docx',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
+    ['contrato.docx', DOCX, 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['planilla.xlsx', XLSX, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['correo.msg', MSG, 'msg', 'application/vnd.ms-outlook'],
     ['correo.eml', EML, 'eml', 'message/rfc822'],
@@ -128,9 +123,7 @@ describe('sanitizeDisplayName', () => {
   });
 
   it('keeps Spanish letters (NFC) and collapses whitespace', () => {
-    expect(sanitizeDisplayName('  Política   de\tprevención  Ñuñoa.pdf ')).toBe(
-      'Política de prevención Ñuñoa.pdf',
-    );
+    expect(sanitizeDisplayName('  Política   de\tprevención  Ñuñoa.pdf ')).toBe('Política de prevención Ñuñoa.pdf');
     const nfd = 'informe an\u0303o.pdf'; // n + combining tilde
     expect(sanitizeDisplayName(nfd)).toBe('informe año.pdf');
   });

@@ -27,8 +27,7 @@ export type AllowedExt = keyof typeof CONTENT_TYPES;
 export const ALLOWED_EXTENSIONS = Object.keys(CONTENT_TYPES) as AllowedExt[];
 
 export type SniffResult =
-  | { ok: true; ext: AllowedExt; contentType: (typeof CONTENT_TYPES)[AllowedExt] }
-  | { ok: false };
+  { ok: true; ext: AllowedExt; contentType: (typeof CONTENT_TYPES)[AllowedExt] } | { ok: false };
 
 export interface SniffOptions {
   /**

@@ -146,11 +146,7 @@ export async function storeUpload(store: FileStore, input: StoreUploadInput): Pr
  * row nor a file. If the removal itself fails the original error still wins (the file is
  * then an orphan: a key with no row).
  */
-export async function withStoredFile<T>(
-  store: FileStore,
-  file: StoredFile,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withStoredFile<T>(store: FileStore, file: StoredFile, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

@@ -1,7 +1,7 @@
-import type * as React from 'react'
-import { Label as LabelPrimitive } from 'radix-ui'
+import type * as React from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/utils';
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
@@ -13,7 +13,7 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
       )}
       {...props}
     />
-  )
+  );
 }
 
-export { Label }
+export { Label };

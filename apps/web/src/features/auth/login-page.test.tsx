@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 
-import { ThemeProvider } from '@/components/theme-provider'
-import { createQueryClient } from '@/lib/query-client'
+import { ThemeProvider } from '@/components/theme-provider';
+import { createQueryClient } from '@/lib/query-client';
 
-import { LoginPage } from './login-page'
+import { LoginPage } from './login-page';
 
 const user = {
   id: 7,
@@ -17,27 +17,27 @@ const user = {
   email: 'admin@demo.cl',
   roles: [{ nombre: 'admin_empresa' }],
   empresa: { nombre: 'Empresa Demo SpA', logo: null },
-}
+};
 
-type Handler = (init: RequestInit) => Response | Promise<Response>
+type Handler = (init: RequestInit) => Response | Promise<Response>;
 
 /** Stands in for the browser's fetch: answers by "METHOD /path", records what was sent. */
 function fakeBrowserFetch(handlers: Record<string, Handler | Handler[]>) {
-  const sent: Array<{ key: string; body: unknown }> = []
+  const sent: Array<{ key: string; body: unknown }> = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`
-    sent.push({ key, body: init.body })
-    const handler = handlers[key]
-    const next = Array.isArray(handler) ? (handler.length > 1 ? handler.shift() : handler[0]) : handler
-    if (!next) throw new Error(`unexpected request ${key}`)
-    return next(init)
-  })
-  return sent
+    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
+    sent.push({ key, body: init.body });
+    const handler = handlers[key];
+    const next = Array.isArray(handler) ? (handler.length > 1 ? handler.shift() : handler[0]) : handler;
+    if (!next) throw new Error(`unexpected request ${key}`);
+    return next(init);
+  });
+  return sent;
 }
 
 const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const signedOut = json(200, { active: false, user: null })
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedOut = json(200, { active: false, user: null });
 
 function renderLogin(from?: string) {
   const router = createMemoryRouter(
@@ -47,117 +47,117 @@ function renderLogin(from?: string) {
       { path: '/documentos/listado', element: <h1>Documentos publicados</h1> },
     ],
     { initialEntries: [{ pathname: '/login', state: from ? { from: { pathname: from } } : null }] },
-  )
+  );
   render(
     <ThemeProvider>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>,
-  )
-  return { user: userEvent.setup() }
+  );
+  return { user: userEvent.setup() };
 }
 
 describe('LoginPage', () => {
   it('explains in Spanish which fields are missing and links the messages to the fields', async () => {
-    const sent = fakeBrowserFetch({ 'GET /auth/check-session': signedOut })
-    const { user: u } = renderLogin()
+    const sent = fakeBrowserFetch({ 'GET /auth/check-session': signedOut });
+    const { user: u } = renderLogin();
 
-    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    const email = screen.getByLabelText('Correo electrónico')
-    const password = screen.getByLabelText('Contraseña')
-    expect(await screen.findByText('Ingrese su correo electrónico')).toBeTruthy()
-    expect(screen.getByText('Ingrese su contraseña')).toBeTruthy()
-    expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(password.getAttribute('aria-invalid')).toBe('true')
+    const email = screen.getByLabelText('Correo electrónico');
+    const password = screen.getByLabelText('Contraseña');
+    expect(await screen.findByText('Ingrese su correo electrónico')).toBeTruthy();
+    expect(screen.getByText('Ingrese su contraseña')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Ingrese su correo electrónico',
-    )
-    expect(sent.some((r) => r.key === 'POST /auth/login')).toBe(false)
-  })
+    );
+    expect(sent.some((r) => r.key === 'POST /auth/login')).toBe(false);
+  });
 
   it('shows the server message when the credentials are refused', async () => {
     const sent = fakeBrowserFetch({
       'GET /auth/check-session': signedOut,
       'POST /auth/login': json(401, { mensaje: 'Credenciales inválidas', detail: 'Credenciales inválidas' }),
-    })
-    const { user: u } = renderLogin()
+    });
+    const { user: u } = renderLogin();
 
-    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl')
-    await u.type(screen.getByLabelText('Contraseña'), 'equivocada')
-    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'equivocada');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Credenciales inválidas')
-    expect(sent.find((r) => r.key === 'POST /auth/login')?.body).toBe('username=admin%40demo.cl&password=equivocada')
-    expect(sent.some((r) => r.key === 'POST /auth/refresh')).toBe(false)
-  })
+    expect((await screen.findByRole('alert')).textContent).toBe('Credenciales inválidas');
+    expect(sent.find((r) => r.key === 'POST /auth/login')?.body).toBe('username=admin%40demo.cl&password=equivocada');
+    expect(sent.some((r) => r.key === 'POST /auth/refresh')).toBe(false);
+  });
 
   it('reports a communication error when the server cannot be reached', async () => {
     fakeBrowserFetch({
       'GET /auth/check-session': signedOut,
       'POST /auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
-    })
-    const { user: u } = renderLogin()
+    });
+    const { user: u } = renderLogin();
 
-    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl')
-    await u.type(screen.getByLabelText('Contraseña'), 'secreta')
-    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Error de comunicación con el servidor')
-  })
+    expect((await screen.findByRole('alert')).textContent).toBe('Error de comunicación con el servidor');
+  });
 
   it('fails with the generic message when the session does not start after login', async () => {
     fakeBrowserFetch({
       'GET /auth/check-session': signedOut,
       'POST /auth/login': () => new Response(null, { status: 204 }),
-    })
-    const { user: u } = renderLogin()
+    });
+    const { user: u } = renderLogin();
 
-    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl')
-    await u.type(screen.getByLabelText('Contraseña'), 'secreta')
-    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Error de autenticación')
-  })
+    expect((await screen.findByRole('alert')).textContent).toBe('Error de autenticación');
+  });
 
   it('signs in and returns to the page the user came from', async () => {
     fakeBrowserFetch({
       'GET /auth/check-session': [signedOut, json(200, { active: true, user })],
       'POST /auth/login': () => new Response(null, { status: 204 }),
-    })
-    const { user: u } = renderLogin('/documentos/listado')
+    });
+    const { user: u } = renderLogin('/documentos/listado');
 
-    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl')
-    await u.type(screen.getByLabelText('Contraseña'), 'Atalaya.Demo.2026')
-    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'Atalaya.Demo.2026');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Documentos publicados' })).toBeTruthy()
-  })
+    expect(await screen.findByRole('heading', { name: 'Documentos publicados' })).toBeTruthy();
+  });
 
   it('goes to the dashboard by default', async () => {
     fakeBrowserFetch({
       'GET /auth/check-session': [signedOut, json(200, { active: true, user })],
       'POST /auth/login': () => new Response(null, { status: 204 }),
-    })
-    const { user: u } = renderLogin()
+    });
+    const { user: u } = renderLogin();
 
-    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl')
-    await u.type(screen.getByLabelText('Contraseña'), 'Atalaya.Demo.2026')
-    await u.keyboard('{Enter}')
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'Atalaya.Demo.2026');
+    await u.keyboard('{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Panel principal' })).toBeTruthy()
-  })
+    expect(await screen.findByRole('heading', { name: 'Panel principal' })).toBeTruthy();
+  });
 
   it('shows and hides the password', async () => {
-    fakeBrowserFetch({ 'GET /auth/check-session': signedOut })
-    const { user: u } = renderLogin()
-    const password = screen.getByLabelText('Contraseña')
+    fakeBrowserFetch({ 'GET /auth/check-session': signedOut });
+    const { user: u } = renderLogin();
+    const password = screen.getByLabelText('Contraseña');
 
-    expect(password.getAttribute('type')).toBe('password')
-    await u.click(screen.getByRole('button', { name: 'Mostrar contraseña' }))
-    expect(password.getAttribute('type')).toBe('text')
-    await u.click(screen.getByRole('button', { name: 'Ocultar contraseña' }))
-    expect(password.getAttribute('type')).toBe('password')
-  })
-})
+    expect(password.getAttribute('type')).toBe('password');
+    await u.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await u.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+});

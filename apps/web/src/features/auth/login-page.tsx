@@ -1,51 +1,51 @@
-import { useId, useState } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import { Navigate, useLocation } from 'react-router'
-import { z } from 'zod'
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation } from 'react-router';
+import { z } from 'zod';
 
-import { AtalayaLogo } from '@/components/brand/atalaya-logo'
-import { ThemeToggle } from '@/components/theme-toggle'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { useLogin, useSession } from '@/features/auth/session'
-import { ApiError } from '@/lib/api'
-import { cn } from '@/lib/utils'
+import { AtalayaLogo } from '@/components/brand/atalaya-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useLogin, useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
 
-const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas'
-const DEFAULT_ERROR = 'Error de autenticación'
+const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas';
+const DEFAULT_ERROR = 'Error de autenticación';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1, 'Ingrese su correo electrónico'),
   password: z.string().min(1, 'Ingrese su contraseña'),
-})
+});
 
-type LoginValues = z.infer<typeof loginSchema>
+type LoginValues = z.infer<typeof loginSchema>;
 
 const highlights = [
   { icon: FileCheck, text: 'Documentos controlados con revisión, aprobación y vigencia' },
   { icon: Megaphone, text: 'Canal de denuncias con plazos de la Ley Karin' },
   { icon: UserSearch, text: 'Due diligence con listas de sanciones y PEP' },
   { icon: History, text: 'Trazabilidad de cada cambio para auditorías' },
-]
+];
 
 /** Where to go after signing in: the page that sent the user here, if it is one of ours. */
 function redirectTarget(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from
-  const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login') return '/dashboard'
-  const search = typeof from?.search === 'string' ? from.search : ''
-  const hash = typeof from?.hash === 'string' ? from.hash : ''
-  return pathname + search + hash
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login') return '/dashboard';
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const hash = typeof from?.hash === 'string' ? from.hash : '';
+  return pathname + search + hash;
 }
 
 export function LoginPage() {
-  const location = useLocation()
-  const session = useSession()
+  const location = useLocation();
+  const session = useSession();
 
-  if (session.data?.active) return <Navigate to={redirectTarget(location.state)} replace />
+  if (session.data?.active) return <Navigate to={redirectTarget(location.state)} replace />;
 
   return (
     <div className="grid min-h-svh lg:grid-cols-2">
@@ -71,7 +71,7 @@ export function LoginPage() {
         </div>
       </main>
     </div>
-  )
+  );
 }
 
 function BrandPanel() {
@@ -97,7 +97,7 @@ function BrandPanel() {
       </div>
       <p className="relative text-sm text-white/60">© {new Date().getFullYear()} Atalaya</p>
     </aside>
-  )
+  );
 }
 
 /** Concentric rings fading out from a corner: the view from the watchtower. */
@@ -114,37 +114,37 @@ function Rings() {
         <circle key={r} cx="400" cy="400" r={r} strokeWidth="1.5" />
       ))}
     </svg>
-  )
+  );
 }
 
 function LoginForm({ className }: { className?: string }) {
-  const id = useId()
-  const [showPassword, setShowPassword] = useState(false)
-  const login = useLogin()
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useLogin();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const serverError = errors.root?.server?.message
+  });
+  const { errors, isSubmitting } = form.formState;
+  const serverError = errors.root?.server?.message;
 
   const ids = {
     username: `${id}-username`,
     usernameError: `${id}-username-error`,
     password: `${id}-password`,
     passwordError: `${id}-password-error`,
-  }
+  };
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     try {
-      await login.mutateAsync({ username, password })
+      await login.mutateAsync({ username, password });
       // The page redirects as soon as the session query turns active.
     } catch (error) {
       form.setError('root.server', {
         message: error instanceof ApiError ? error.message : DEFAULT_ERROR,
-      })
+      });
     }
-  })
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className={cn('grid gap-5', className)}>
@@ -223,5 +223,5 @@ function LoginForm({ className }: { className?: string }) {
         )}
       </Button>
     </form>
-  )
+  );
 }

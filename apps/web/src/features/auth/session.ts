@@ -1,40 +1,40 @@
-import { createContext, useContext } from 'react'
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { createContext, useContext } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiGet, apiPost, apiPostForm } from '@/lib/api'
+import { ApiError, apiGet, apiPost, apiPostForm } from '@/lib/api';
 
 export interface SessionUser {
-  id: number
-  id_empresa: number
-  nombre: string
-  apellido: string
-  email: string
-  roles: Array<{ nombre: string }>
+  id: number;
+  id_empresa: number;
+  nombre: string;
+  apellido: string;
+  email: string;
+  roles: Array<{ nombre: string }>;
   empresa: {
-    nombre: string
-    logo: { url: string } | null
-  }
+    nombre: string;
+    logo: { url: string } | null;
+  };
 }
 
-export type Session = { active: true; user: SessionUser } | { active: false; user: null }
+export type Session = { active: true; user: SessionUser } | { active: false; user: null };
 
-export const sessionQueryKey = ['auth', 'session'] as const
+export const sessionQueryKey = ['auth', 'session'] as const;
 
-const SIGNED_OUT: Session = { active: false, user: null }
+const SIGNED_OUT: Session = { active: false, user: null };
 /** SPEC §9: the session check gives up after 5 s and the visitor is treated as signed out. */
-const SESSION_CHECK_TIMEOUT_MS = 5000
+const SESSION_CHECK_TIMEOUT_MS = 5000;
 
 async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  const timeout = AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS);
   try {
     const session = await apiGet<{ active?: boolean; user?: SessionUser | null }>('/auth/check-session', {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    })
-    return session.active && session.user ? { active: true, user: session.user } : SIGNED_OUT
+    });
+    return session.active && session.user ? { active: true, user: session.user } : SIGNED_OUT;
   } catch (error) {
     // No session and no refresh token: the server says 401, we say "signed out".
-    if (error instanceof ApiError && error.status === 401) return SIGNED_OUT
-    throw error
+    if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
+    throw error;
   }
 }
 
@@ -45,7 +45,7 @@ export function useSession() {
     queryFn: ({ signal }) => fetchSession(signal),
     retry: false,
     staleTime: 30_000,
-  })
+  });
 }
 
 /**
@@ -53,50 +53,50 @@ export function useSession() {
  * it from here rather than from the query so that, while signing out, they keep
  * the last user until the guard unmounts them.
  */
-export const SessionUserContext = createContext<SessionUser | null>(null)
+export const SessionUserContext = createContext<SessionUser | null>(null);
 
 export function useSessionUser(): SessionUser {
-  const user = useContext(SessionUserContext)
-  if (!user) throw new Error('User not authenticated')
-  return user
+  const user = useContext(SessionUserContext);
+  if (!user) throw new Error('User not authenticated');
+  return user;
 }
 
 /** Signs in, then confirms with the server that the session cookie took. */
 export async function login(username: string, password: string): Promise<Session & { active: true }> {
-  await apiPostForm('/auth/login', { username, password })
-  const session = await fetchSession()
-  if (!session.active) throw new Error('Authentication failed')
-  return session
+  await apiPostForm('/auth/login', { username, password });
+  const session = await fetchSession();
+  if (!session.active) throw new Error('Authentication failed');
+  return session;
 }
 
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/auth/logout')
+    await apiPost('/auth/logout');
   } catch (error) {
     // The session had already ended (and could not be refreshed): nothing left to close.
-    if (error instanceof ApiError && error.status === 401) return
-    throw error
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
   }
 }
 
 /** Forgets the user and everything cached on their behalf. */
 export function clearSession(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
-  queryClient.setQueryData(sessionQueryKey, SIGNED_OUT)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient()
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password),
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
-  })
+  });
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient()
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => clearSession(queryClient),
-  })
+  });
 }

@@ -1,23 +1,23 @@
-import { Building2, LoaderCircle, LogOut } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { Building2, LoaderCircle, LogOut } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 
-import { AtalayaLogo } from '@/components/brand/atalaya-logo'
-import { ThemeToggle } from '@/components/theme-toggle'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useLogout, useSessionUser } from '@/features/auth/session'
+import { AtalayaLogo } from '@/components/brand/atalaya-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLogout, useSessionUser } from '@/features/auth/session';
 
 export function DashboardPage() {
-  const user = useSessionUser()
-  const navigate = useNavigate()
-  const logout = useLogout()
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
 
   function handleLogout() {
     logout.mutate(undefined, {
       onSuccess: () => navigate('/login', { replace: true }),
       onError: () => toast.error('No se pudo cerrar la sesión. Intente nuevamente.'),
-    })
+    });
   }
 
   return (
@@ -80,16 +80,18 @@ export function DashboardPage() {
         </Card>
       </main>
     </div>
-  )
+  );
 }
 
 function CompanyLogo({ name, url }: { name: string; url: string | undefined }) {
   if (url) {
-    return <img src={url} alt={`Logo de ${name}`} className="size-12 rounded-lg border bg-background object-contain p-1" />
+    return (
+      <img src={url} alt={`Logo de ${name}`} className="size-12 rounded-lg border bg-background object-contain p-1" />
+    );
   }
   return (
     <span className="flex size-12 items-center justify-center rounded-lg border bg-background text-muted-foreground">
       <Building2 className="size-6" aria-hidden="true" />
     </span>
-  )
+  );
 }

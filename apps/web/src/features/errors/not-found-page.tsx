@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router';
 
-import { AtalayaMark } from '@/components/brand/atalaya-logo'
-import { Button } from '@/components/ui/button'
+import { AtalayaMark } from '@/components/brand/atalaya-logo';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (
@@ -17,5 +17,5 @@ export function NotFoundPage() {
         <Link to="/">Volver al inicio</Link>
       </Button>
     </main>
-  )
+  );
 }

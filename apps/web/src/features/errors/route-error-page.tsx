@@ -1,15 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { AtalayaMark } from '@/components/brand/atalaya-logo'
-import { Button } from '@/components/ui/button'
+import { AtalayaMark } from '@/components/brand/atalaya-logo';
+import { Button } from '@/components/ui/button';
 
 /**
  * Last-resort screen for errors thrown while rendering or loading a route.
  * A failed lazy import usually means a new version was deployed: reloading fixes it.
  */
 export function RouteErrorPage() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : null
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center px-6 text-center">
@@ -29,5 +29,5 @@ export function RouteErrorPage() {
         </Button>
       </div>
     </main>
-  )
+  );
 }
