@@ -65,6 +65,9 @@ const MIGRATION_LOCK_KEY = 20_393_021_595; // Ley 20.393 / 21.595
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
