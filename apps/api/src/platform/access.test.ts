@@ -21,6 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Another app on the same database, for routes registered only by a test. */
+function secondApp() {
+  return buildApp({ config: testConfig({ DATA_DIR: t.dataDir }), db: t.handle.db, dbEngine: t.handle.engine });
+}
+
 function get(url: string, as?: string) {
   return t.app.inject({ method: 'GET', url, headers: as ? { cookie: cookieHeader(cookies[as]!) } : {} });
 }
@@ -111,11 +116,7 @@ describe('access guard', () => {
 
   it('every API route declares its access', async () => {
     expect(t.app.routeAccessTable.length).toBeGreaterThan(5);
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: t.dataDir }),
-      db: t.handle.db,
-      dbEngine: t.handle.engine,
-    });
+    const app = await secondApp();
     await expect(
       app
         .register(async (scope) => {
@@ -127,11 +128,7 @@ describe('access guard', () => {
   });
 
   it('a declared public route needs no session', async () => {
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: t.dataDir }),
-      db: t.handle.db,
-      dbEngine: t.handle.engine,
-    });
+    const app = await secondApp();
     app.get('/api/v1/prueba-publica', { config: { access: access.public() } }, async () => ({ ok: true }));
     const res = await app.inject({ method: 'GET', url: '/api/v1/prueba-publica' });
     expect(res.statusCode).toBe(200);
@@ -188,11 +185,7 @@ describe('errors', () => {
   });
 
   it('5xx never leaks the stack or SQL', async () => {
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: t.dataDir }),
-      db: t.handle.db,
-      dbEngine: t.handle.engine,
-    });
+    const app = await secondApp();
     app.get('/api/v1/falla', { config: { access: access.public() } }, async () => {
       throw new Error('relation "secreta" does not exist at /srv/app.ts:12');
     });

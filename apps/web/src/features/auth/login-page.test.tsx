@@ -67,12 +67,12 @@ describe('LoginPage', () => {
 
     const email = screen.getByLabelText('Correo electrónico');
     const password = screen.getByLabelText('Contraseña');
-    expect(await screen.findByText('Ingrese su correo electrónico')).toBeTruthy();
-    expect(screen.getByText('Ingrese su contraseña')).toBeTruthy();
+    expect(await screen.findByText('Ingrese su correo electrónico.')).toBeTruthy();
+    expect(screen.getByText('Ingrese su contraseña.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Ingrese su correo electrónico',
+      'Ingrese su correo electrónico.',
     );
     expect(sent.some((r) => r.key === 'POST /auth/login')).toBe(false);
   });

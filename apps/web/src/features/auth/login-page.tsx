@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { loginBodySchema } from '@atalaya/shared/contracts/auth';
 
 import { AtalayaLogo } from '@/components/brand/atalaya-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -17,10 +18,8 @@ import { cn } from '@/lib/utils';
 const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas';
 const DEFAULT_ERROR = 'Error de autenticación';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Ingrese su correo electrónico'),
-  password: z.string().min(1, 'Ingrese su contraseña'),
-});
+/** The API's own login contract: the form says exactly what the server would. */
+const loginSchema = loginBodySchema.pick({ username: true, password: true });
 
 type LoginValues = z.infer<typeof loginSchema>;
 

@@ -1,20 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
+import type { SessionUser } from '@atalaya/shared/contracts/auth';
 import { ApiError, apiGet, apiPost, apiPostForm } from '@/lib/api';
 
-export interface SessionUser {
-  id: number;
-  id_empresa: number;
-  nombre: string;
-  apellido: string;
-  email: string;
-  roles: Array<{ nombre: string }>;
-  empresa: {
-    nombre: string;
-    logo: { url: string } | null;
-  };
-}
+export type { SessionUser };
 
 export type Session = { active: true; user: SessionUser } | { active: false; user: null };
 
