@@ -14,7 +14,11 @@ const [{ buildApp }, { createJobRunner }, { importReferenceData }] = await Promi
   import('./worker-setup'),
   import('./modules/reference/reference.service'),
 ]);
-const { handle, seed } = await database;
+const { handle, seed } = await database.catch((err: unknown) => {
+  // Configuration and locking problems are for a person to read, not a stack trace.
+  console.error(`No se pudo iniciar Atalaya: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 lap('base_de_datos');
 const app = await buildApp({ config, db: handle.db, dbEngine: handle.engine });
 lap('aplicacion');

@@ -5,6 +5,12 @@ import { createJobRunner } from './worker-setup';
 
 /** `npm run worker`: job processing apart from the web instances (scale-out). */
 const config = loadConfig();
+if (!config.DATABASE_URL) {
+  console.error(
+    'El worker aparte necesita PostgreSQL (DATABASE_URL). Con la base embebida los trabajos corren dentro del servidor.',
+  );
+  process.exit(1);
+}
 const log = pino({ level: config.LOG_LEVEL, name: 'atalaya-worker' });
 const { handle } = await prepareDatabase(config);
 const runner = createJobRunner(handle.db, config, log);

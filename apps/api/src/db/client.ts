@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -49,14 +50,24 @@ export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Bl
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await createPgliteClient(dataDir, loadDataDir);
+  const unlock = dataDir ? lockDataDir(`${dataDir}.lock`) : () => {};
+  let client: PGlite;
+  try {
+    client = await createPgliteClient(dataDir, loadDataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     // PGlite is a single connection in one process: no cross-instance lock needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

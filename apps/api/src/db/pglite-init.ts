@@ -3,6 +3,7 @@ import { open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from './client';
 import { readTemplate } from './pglite-template';
+import { lockDataDir } from './pglite-lock';
 import { extractTar } from './untar';
 
 /** True when the directory already holds a PostgreSQL cluster. */
@@ -18,6 +19,15 @@ export function hasPgliteCluster(dataDir: string): boolean {
  * part-way leaves no half-made cluster behind. Migrations and seed run afterwards as on any start.
  */
 export async function initializePgliteDir(dataDir: string) {
+  const unlock = lockDataDir(`${dataDir}.lock`); // two first starts at once must not both build it
+  try {
+    if (!hasPgliteCluster(dataDir)) await createCluster(dataDir);
+  } finally {
+    unlock();
+  }
+}
+
+async function createCluster(dataDir: string) {
   const archive = readTemplate() ?? (await buildInMemory());
   const staging = `${dataDir}.init`;
   await rm(staging, { recursive: true, force: true });
