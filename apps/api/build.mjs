@@ -1,5 +1,5 @@
-// Bundles the API's TypeScript (and @atalaya/shared) into dist/ for production start-up:
-// no on-the-fly transpiling, far fewer module look-ups. node_modules stay external.
+// Bundles the API (our TypeScript, @atalaya/shared and most dependencies) into dist/ for
+// production start-up: no on-the-fly transpiling and far fewer module look-ups (cold start).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,6 +10,10 @@ for (const f of (existsSync('dist') ? readdirSync('dist', { withFileTypes: true 
 )) {
   rmSync(`dist/${f.name}`, { recursive: true, force: true });
 }
+
+// Packages that load files beside themselves (wasm, native addons, static assets, worker
+// threads) stay external; everything else is bundled.
+const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', '@fastify/static', 'pg-native', 'pino', 'thread-stream', 'esbuild'];
 
 await build({
   entryPoints: {
@@ -28,13 +32,16 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // Bundled CommonJS dependencies still call require().
+  banner: { js: "import { createRequire as __atalayaRequire } from 'node:module'; const require = __atalayaRequire(import.meta.url);" },
   plugins: [
     {
       name: 'external-node-modules',
       setup(b) {
-        // Bundle our own workspace packages (TypeScript sources); leave every npm package external.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@atalaya/') ? undefined : { path: args.path, external: true },
+          KEEP_EXTERNAL.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+            ? { path: args.path, external: true }
+            : undefined,
         );
       },
     },
