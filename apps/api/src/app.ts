@@ -53,7 +53,17 @@ const REDACT = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT }),
+    logger:
+      deps.logger ??
+      (config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: REDACT,
+            // No client address in logs: on the public report channel it could identify a
+            // whistleblower (sign-in lockouts keep the IP in the database, not in logs).
+            serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
+          }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',

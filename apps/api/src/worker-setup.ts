@@ -1,13 +1,16 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { JobRunner, type JobLogger } from './platform/jobs/index';
+import { LocalFileStore } from './platform/storage/local-file-store';
 import { COLA_MANTENIMIENTO, createMaintenanceHandler, scheduleMaintenance } from './platform/maintenance';
 
 /** The job runner with every queue's handler; later issues register theirs here. */
-export function createJobRunner(db: Database, _config: Config, logger: JobLogger) {
+export function createJobRunner(db: Database, config: Config, logger: JobLogger) {
   const clock = () => new Date();
   const runner = new JobRunner(db, { logger, clock });
-  runner.register(COLA_MANTENIMIENTO, createMaintenanceHandler(db, clock));
+  const files = new LocalFileStore(path.join(config.DATA_DIR, 'files'));
+  runner.register(COLA_MANTENIMIENTO, createMaintenanceHandler(db, clock, files));
   return {
     start() {
       runner.start();

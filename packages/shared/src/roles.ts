@@ -23,14 +23,6 @@ export const PLAN_MODULES = [
 ] as const;
 export type PlanModule = (typeof PLAN_MODULES)[number];
 
-export const MODULE_LABELS: Record<PlanModule, string> = {
-  mi_empresa: 'Mi Empresa',
-  documentos: 'Documentos y flujo documental',
-  canal_denuncias: 'Canal de Denuncias',
-  due_diligence: 'Due Diligence',
-  no_conformidades: 'No conformidades',
-};
-
 /** SPEC §6: case-insensitive match of any of the user's role names against the allowed roles. */
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[] | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;

@@ -45,7 +45,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (mensaje: string = MENSAJES.noEncontrado) => new AppError('NO_ENCONTRADO', mensaje);
-export const conflict = (mensaje: string) => new AppError('CONFLICTO', mensaje);
 
 export function errorBody(codigo: ErrorCode, mensaje: string, errores?: Record<string, string>) {
   return { mensaje, detail: mensaje, codigo, ...(errores ? { errores } : {}) };

@@ -8,4 +8,4 @@ export {
   type JobLogger,
   type JobRunnerOptions,
 } from './job-runner';
-export { COLA_PURGAR_JOBS, createPurgeJobsHandler, purgeJobs, type PurgeJobsOptions } from './purge-jobs';
+export { purgeJobs, type PurgeJobsOptions } from './purge-jobs';

@@ -4,16 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema/index';
-import {
-  COLA_PURGAR_JOBS,
-  JobRunner,
-  MAX_ERROR_LENGTH,
-  backoffMs,
-  createPurgeJobsHandler,
-  enqueue,
-  type Job,
-  type JobLogger,
-} from './index';
+import { JobRunner, MAX_ERROR_LENGTH, backoffMs, purgeJobs, enqueue, type Job, type JobLogger } from './index';
 
 const silent: JobLogger = { info() {}, warn() {}, error() {} };
 const SEC = 1000;
@@ -441,8 +432,10 @@ describe.each(engines)('jobs (%s)', (_name, makeEngine) => {
     await mk('fallido', 31);
 
     const runner = new JobRunner(db, { clock: t.clock, logger: silent });
-    runner.register(COLA_PURGAR_JOBS, createPurgeJobsHandler(db, { clock: t.clock }));
-    const purge = await enqueue(db, COLA_PURGAR_JOBS, {});
+    runner.register('prueba.purgar', async () => {
+      await purgeJobs(db, { clock: t.clock });
+    });
+    const purge = await enqueue(db, 'prueba.purgar', {});
     expect(await runner.runOnce()).toBe(1);
 
     const left = (await db.select({ id: jobs.id }).from(jobs)).map((r) => r.id).sort((x, y) => x - y);
