@@ -28,6 +28,7 @@ export function lockDataDir(lockFile: string): () => void {
         throw new Error(
           `La base de datos embebida (${lockFile}) está en uso por el proceso ${owner}. ` +
             'Detenga ese proceso o use PostgreSQL (DATABASE_URL) para varias instancias.',
+          { cause: err },
         );
       }
       rmSync(lockFile, { force: true });
