@@ -4,6 +4,7 @@ import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
 import { referenceRoutes } from './reference/reference.routes';
 
 /** Every API area, mounted under /api/v1. */
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditoriaRoutes);
   await app.register(archivosRoutes);
   await app.register(referenceRoutes(app.db));
+  await app.register(notificacionesRoutes);
 }

@@ -47,3 +47,8 @@ export const empresaActivaBodySchema = z.object({
     error: 'Seleccione una empresa.',
   }),
 });
+
+/** GET /auth/empresas-disponibles: companies the session may act on (the platform admin's switcher). */
+export const empresasDisponiblesResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), nombre: z.string(), rut: z.string() })),
+});

@@ -2,3 +2,4 @@ export * from './core';
 export * from './archivos';
 export * from './jobs';
 export * from './reference';
+export * from './notificaciones';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { empresas, planes, roles, usuario_roles, usuarios } from '../schema/index';
+import { empresas, notificaciones, planes, roles, usuario_roles, usuarios } from '../schema/index';
 import type { RoleName } from '@atalaya/shared/roles';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
@@ -118,6 +118,20 @@ export async function createUsuario(
   return row!.id;
 }
 
+/** Onboarding notifications every new company administrator receives. */
+export const BIENVENIDA = [
+  {
+    titulo: 'Complete los datos de su empresa',
+    mensaje: 'Registre departamentos, procesos y trabajadores para comenzar a gestionar riesgos.',
+    enlace: '/mi-empresa/departamentos',
+  },
+  {
+    titulo: 'Configure su canal de denuncias',
+    mensaje: 'Revise el texto de bienvenida y comparta el enlace público con sus trabajadores.',
+    enlace: '/canal-denuncias/vista-general',
+  },
+];
+
 /** Demo tenants and accounts. Later issues add their modules' demo data here. */
 export async function seedDemo(db: DbOrTx, now = new Date()) {
   // One argon2 hash for the shared, published demo password: hashing it per account only slows
@@ -125,6 +139,13 @@ export async function seedDemo(db: DbOrTx, now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const e of DEMO_EMPRESAS) {
     const empresa = await createEmpresa(db, e, now);
-    for (const u of e.usuarios) await createUsuario(db, empresa.id, { ...u, passwordHash }, now);
+    for (const u of e.usuarios) {
+      const usuarioId = await createUsuario(db, empresa.id, { ...u, passwordHash }, now);
+      if (u.roles.includes('admin_empresa') && u.email.startsWith('admin@')) {
+        await db
+          .insert(notificaciones)
+          .values(BIENVENIDA.map((n) => ({ ...n, empresa_id: empresa.id, usuario_id: usuarioId })));
+      }
+    }
   }
 }

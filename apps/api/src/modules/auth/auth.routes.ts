@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkSessionResponseSchema,
   empresaActivaBodySchema,
+  empresasDisponiblesResponseSchema,
   loginBodySchema,
   loginResponseSchema,
 } from '@atalaya/shared/contracts/auth';
@@ -18,7 +19,7 @@ import {
   sessionIdForRefresh,
   type IssuedTokens,
 } from '../../platform/auth/sessions';
-import { login, logout, switchEmpresa, toSessionUser } from './auth.service';
+import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser } from './auth.service';
 
 export const REFRESH_COOKIE = 'atalaya_refresh';
 /** The refresh cookie only travels to /auth/* (refresh and logout), never to other API calls. */
@@ -158,5 +159,18 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await switchEmpresa(app.db, requireSession(request), request.body.empresa_id, app.clock());
       return { active: true as const, user };
     },
+  );
+
+  r.get(
+    '/auth/empresas-disponibles',
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Empresas sobre las que puede actuar la sesión',
+        response: { 200: empresasDisponiblesResponseSchema },
+      },
+    },
+    (request) => empresasDisponibles(app.db, requireSession(request)),
   );
 }

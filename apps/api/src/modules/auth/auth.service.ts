@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
@@ -119,6 +119,18 @@ export async function switchEmpresa(db: Database, session: SessionContext, empre
     const ctx = await loadContext(tx, session.usuarioId, empresaId, session.sesionId);
     return toSessionUser(ctx!);
   });
+}
+
+/** Companies the session may act on: every active one for a platform admin, else its own. */
+export async function empresasDisponibles(db: Database, session: SessionContext) {
+  const query = db
+    .select({ id: empresas.id, nombre: empresas.nombre, rut: empresas.rut })
+    .from(empresas)
+    .orderBy(asc(empresas.nombre));
+  const data = session.esAdminPlataforma
+    ? await query.where(eq(empresas.activo, true))
+    : await query.where(eq(empresas.id, session.empresaPropiaId));
+  return { data };
 }
 
 /** SPEC §3 session user. `id_empresa` is the acting company. */

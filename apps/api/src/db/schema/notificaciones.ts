@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { empresas, usuarios } from './core';
+
+/** In-app notifications for one user of one company (the header bell counts the unread ones). */
+export const notificaciones = pgTable(
+  'notificaciones',
+  {
+    id: id(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    mensaje: text('mensaje').notNull().default(''),
+    /** In-app path the notification leads to (e.g. /flujo-documental/revision). */
+    enlace: text('enlace'),
+    leida_at: timestamp('leida_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('notificaciones_empresa_usuario_idx').on(t.empresa_id, t.usuario_id, t.leida_at)],
+);

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema, okSchema, paginationSchema } from '@atalaya/shared/contracts/common';
+import { notificacionesResponseSchema, pendientesResponseSchema } from '@atalaya/shared/contracts/notificaciones';
+import { access, requireSession } from '../../platform/access';
+import { listNotificaciones, marcarLeida, pendientes } from './notificaciones.service';
+
+const caller = (request: FastifyRequest) => ({
+  empresaId: request.empresaId,
+  usuarioId: requireSession(request).usuarioId,
+});
+
+export async function notificacionesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notificaciones'];
+
+  r.get(
+    '/notificaciones/pendientes',
+    {
+      config: { access: access.session() },
+      schema: {
+        tags,
+        summary: 'Cantidad de notificaciones sin leer del usuario',
+        response: { 200: pendientesResponseSchema },
+      },
+    },
+    (request) => pendientes(app.db, caller(request)),
+  );
+
+  r.get(
+    '/notificaciones/',
+    {
+      config: { access: access.session() },
+      schema: {
+        tags,
+        summary: 'Notificaciones del usuario, recientes primero',
+        querystring: paginationSchema,
+        response: { 200: notificacionesResponseSchema },
+      },
+    },
+    (request) => listNotificaciones(app.db, caller(request), request.query.skip, request.query.limit),
+  );
+
+  r.post(
+    '/notificaciones/:id/leer',
+    {
+      config: { access: access.session() },
+      schema: {
+        tags,
+        summary: 'Marca una notificación como leída',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (request) => marcarLeida(app.db, caller(request), request.params.id, app.clock()),
+  );
+}
