@@ -2,10 +2,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleSize } from './bundle-size';
 import { coldStart } from './cold-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches: Record<string, () => Promise<unknown>> = { 'cold-start': coldStart };
+const benches: Record<string, () => Promise<unknown>> = { 'bundle-size': bundleSize, 'cold-start': coldStart };
 const only = process.argv.slice(2);
 
 await mkdir(path.join(here, 'results'), { recursive: true });

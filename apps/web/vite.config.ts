@@ -16,5 +16,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // bench/bundle-size.ts follows the manifest to weigh each route's JavaScript.
+    manifest: true,
   },
 });
