@@ -7,3 +7,12 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
 });
+
+// jsdom lacks the layout APIs Radix (popover, select, tooltip) and cmdk call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
