@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
-import { ApiError } from '@/lib/api';
+import { ApiError, SESSION_EXPIRED_MESSAGE } from '@/lib/api';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -17,8 +18,36 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }
 
+/** The Spanish text a user should read for a failure, or null when nothing should be shown. */
+export function errorToastMessage(error: unknown): string | null {
+  // An ended session sends the user to /login with its own notice.
+  if (error instanceof ApiError && error.message === SESSION_EXPIRED_MESSAGE) return null;
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof DOMException && error.name === 'AbortError') return null;
+  return 'Ocurrió un error inesperado. Intente nuevamente.';
+}
+
+function notify(error: unknown) {
+  const message = errorToastMessage(error);
+  if (message) toast.error(message, { id: message }); // the same message never stacks
+}
+
+/**
+ * Error toasts happen here, once: every failed mutation, and a failed background refetch of
+ * data already on screen. A first load that fails is shown by the screen itself (error panel).
+ */
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined) notify(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.options.meta?.silentError !== true) notify(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
