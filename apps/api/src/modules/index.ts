@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { archivosRoutes } from './archivos/archivos.routes';
 import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { empresaRoutes } from './empresa/empresa.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(archivosRoutes);
   await app.register(referenceRoutes(app.db));
   await app.register(notificacionesRoutes);
+  await app.register(empresaRoutes);
 }

@@ -78,6 +78,11 @@ describe('access guard', () => {
     expect(platform.json().empresa_id).toBe(otraId);
   });
 
+  it('checks empresa_id even on routes whose schema does not declare it', async () => {
+    const res = await get(`/api/v1/notificaciones/pendientes?empresa_id=${otraId}`, 'admin@demo.cl');
+    expect(res.statusCode).toBe(404);
+  });
+
   it('lets the allowed role of the right company through', async () => {
     const res = await get(`/api/v1/empresas/creditos/${demoId}`, 'dd@demo.cl');
     expect(res.statusCode).toBe(200);

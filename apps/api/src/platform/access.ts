@@ -101,8 +101,9 @@ export const accessGuard = fp(async function accessGuard(app: FastifyInstance) {
   });
 
   // The tenant comes from the session; an empresa_id sent by the client must agree with it,
-  // unless a platform admin names another company on purpose.
-  app.addHook('preHandler', async (request) => {
+  // unless a platform admin names another company on purpose. Read before validation, so a
+  // route whose schema does not declare empresa_id cannot silently drop it.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config?.access;
     if (!rule || rule.kind !== 'session' || rule.tenant !== 'empresa') return;
     const session = requireSession(request);

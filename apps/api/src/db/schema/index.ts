@@ -3,3 +3,4 @@ export * from './archivos';
 export * from './jobs';
 export * from './reference';
 export * from './notificaciones';
+export * from './empresa';

@@ -4,6 +4,7 @@ import { empresas, notificaciones, planes, roles, usuario_roles, usuarios } from
 import type { RoleName } from '@atalaya/shared/roles';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
+import { seedDemoMiEmpresa } from './demo-empresa';
 
 export const DEMO_PASSWORD = 'Atalaya.Demo.2026';
 
@@ -137,8 +138,10 @@ export async function seedDemo(db: DbOrTx, now = new Date()) {
   // One argon2 hash for the shared, published demo password: hashing it per account only slows
   // the first start.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const empresaIds = new Map<string, number>();
   for (const e of DEMO_EMPRESAS) {
     const empresa = await createEmpresa(db, e, now);
+    empresaIds.set(e.nombre, empresa.id);
     for (const u of e.usuarios) {
       const usuarioId = await createUsuario(db, empresa.id, { ...u, passwordHash }, now);
       if (u.roles.includes('admin_empresa') && u.email.startsWith('admin@')) {
@@ -148,4 +151,5 @@ export async function seedDemo(db: DbOrTx, now = new Date()) {
       }
     }
   }
+  await seedDemoMiEmpresa(db, empresaIds, now);
 }

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  batchDeleteSchema,
+  batchResultSchema,
+  batchUpdateSchema,
+  parcialSinDefaults,
+} from '@atalaya/shared/contracts/empresa';
+import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
+import { requireSession } from '../access';
+import { crudService } from './crud.service';
+import type { CrudContext, CrudResource, TenantTable } from './resource';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Mounts a configured resource (SPEC §7 'Lists and records'):
+ * GET /{path}/ · GET /{path}/:id · POST /{path}/ · PUT (or PATCH) /{path}/:id · DELETE /{path}/:id ·
+ * POST /{path}/batch-delete · PUT /{path}/batch-update (when the resource declares `lote`).
+ * Every route carries the resource's access declaration; handlers only read the session.
+ */
+export function registerCrudRoutes<
+  TTable extends TenantTable,
+  TInput extends z.ZodObject,
+  TFiltros extends z.ZodObject,
+  TItem extends z.ZodObject,
+  TLote extends z.ZodObject,
+>(app: FastifyInstance, resource: CrudResource<TTable, TInput, TFiltros, TItem, TLote>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = crudService(resource as never);
+  const { path, nombre, contracts } = resource;
+  const base = `/${path}/`;
+  const tags = [resource.tag];
+  const config = { access: resource.access };
+  const updateMethod = contracts.update ?? 'PUT';
+  const updateBody = updateMethod === 'PATCH' ? parcialSinDefaults(contracts.input) : contracts.input;
+  const ctx = (request: FastifyRequest): CrudContext => ({
+    empresaId: request.empresaId,
+    usuarioId: requireSession(request).usuarioId,
+    now: app.clock(),
+  });
+
+  r.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Lista ${nombre.plural} de la empresa (búsqueda q, filtros, skip/limit)`,
+        querystring: contracts.filtros,
+        response: { 200: listResponse(contracts.item) },
+      },
+    },
+    (request) => service.list(app.db, request.empresaId, request.query as Values) as never,
+  );
+
+  r.get(
+    `${base}:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Detalle de ${nombre.singular}`,
+        params: idParamSchema,
+        response: { 200: contracts.item },
+      },
+    },
+    (request) => service.get(app.db, request.empresaId, request.params.id) as never,
+  );
+
+  r.post(
+    base,
+    {
+      config,
+      schema: { tags, summary: `Crea ${nombre.singular}`, body: contracts.input, response: { 201: contracts.item } },
+    },
+    (request, reply) => {
+      reply.status(201);
+      return service.create(app.db, ctx(request), request.body as Values) as never;
+    },
+  );
+
+  r.route({
+    method: updateMethod,
+    url: `${base}:id`,
+    config,
+    schema: {
+      tags,
+      summary: `Actualiza ${nombre.singular}`,
+      params: idParamSchema,
+      body: updateBody,
+      response: { 200: contracts.item },
+    },
+    handler: (request) => service.update(app.db, ctx(request), request.params.id, request.body as Values) as never,
+  });
+
+  r.delete(
+    `${base}:id`,
+    {
+      config,
+      schema: { tags, summary: `Elimina ${nombre.singular}`, params: idParamSchema, response: { 200: okSchema } },
+    },
+    (request) => service.remove(app.db, ctx(request), request.params.id),
+  );
+
+  r.post(
+    `${base}batch-delete`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Elimina varios ${nombre.plural}; si alguno no existe en la empresa no se elimina ninguno (404)`,
+        body: batchDeleteSchema,
+        response: { 200: batchResultSchema },
+      },
+    },
+    (request) => service.batchDelete(app.db, ctx(request), request.body.ids),
+  );
+
+  if (contracts.lote) {
+    r.put(
+      `${base}batch-update`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Aplica los mismos cambios a varios ${nombre.plural}; si alguno no existe en la empresa no se cambia ninguno (404)`,
+          body: batchUpdateSchema(contracts.lote),
+          response: { 200: batchResultSchema },
+        },
+      },
+      (request) => {
+        const body = request.body as { ids: number[]; cambios: Values };
+        return service.batchUpdate(app.db, ctx(request), body.ids, body.cambios);
+      },
+    );
+  }
+}
