@@ -34,15 +34,24 @@ test('a deep link while signed out goes to login and comes back after signing in
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'admin@demo.cl');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Carolina Muñoz')).toBeVisible();
-  await expect(page.getByText('Empresa Demo SpA')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bienvenido, Carolina Muñoz' })).toBeVisible();
+  await expect(page.locator('[data-slot=sidebar]').getByText('Empresa Demo SpA')).toBeVisible();
+});
+
+test('a deep link to an area comes back to it after signing in', async ({ page }) => {
+  await page.goto('/documentos/listado');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL(/\/documentos\/listado$/);
+  await expect(page.getByRole('link', { name: 'Publicados' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('logout returns to login and the old session no longer opens private pages', async ({ page }) => {
   await page.goto('/dashboard');
   await signIn(page, 'admin@otra.cl');
-  await expect(page.getByText('Otra Empresa Ltda.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByText('Otra Empresa Ltda.').first()).toBeVisible();
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goBack();
   await expect(page.getByText('Otra Empresa Ltda.')).toHaveCount(0);

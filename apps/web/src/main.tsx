@@ -1,16 +1,25 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { toast, Toaster } from 'sonner';
 
-import { ThemeProvider, useTheme } from '@/components/theme-provider';
+import { ThemeProvider } from '@/components/theme-provider';
 import { clearSession, sessionQueryKey, type Session } from '@/features/auth/session';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { createRouter } from '@/router';
 
 import './index.css';
+
+/** SPEC §4: the theme is kept in this browser under this key, light by default. */
+const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+// Toasts are never needed for the first paint: sonner loads beside the first route, not in the entry.
+const AppToaster = lazy(async () => ({ default: (await import('@/components/layout/app-toaster')).AppToaster }));
+
+// The stored theme goes on <html> before React's first paint (ThemeProvider keeps it in sync
+// afterwards), so a dark-theme user never sees a light frame on load.
+applyStoredTheme();
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -19,12 +28,18 @@ const router = createRouter();
 setSessionExpiredHandler(() => {
   const wasSignedIn = queryClient.getQueryData<Session>(sessionQueryKey)?.active === true;
   clearSession(queryClient);
-  if (wasSignedIn) toast.info('Su sesión expiró. Inicie sesión nuevamente.');
+  if (wasSignedIn) void import('sonner').then(({ toast }) => toast.info('Su sesión expiró. Inicie sesión nuevamente.'));
 });
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} duration={4000} visibleToasts={3} gap={14} closeButton />;
+function applyStoredTheme() {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the default (light) applies.
+  }
+  const dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.add(dark ? 'dark' : 'light');
 }
 
 const container = document.getElementById('root');
@@ -32,10 +47,12 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
+    <ThemeProvider defaultTheme="light" storageKey={THEME_STORAGE_KEY}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ThemedToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -1,9 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 
-/** One route table; every screen is its own lazily loaded chunk. */
+/**
+ * One route table (SPEC §2). Every screen is its own lazily loaded chunk; the shell too, so the
+ * login page downloads none of it. Areas of later issues add their routes inside the shell; until
+ * then their menu URLs reach the shell's not-found page (or 'Módulo no habilitado').
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -19,14 +24,31 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),
         children: [
           {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage }),
+            lazy: async () => ({ Component: (await import('@/components/layout/app-shell')).AppShell }),
+            children: [
+              {
+                // Errors of a page show inside the shell, which stays usable.
+                errorElement: <RouteErrorPage fullPage={false} />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({
+                      Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+                    }),
+                  },
+                  {
+                    path: 'notificaciones',
+                    lazy: async () => ({
+                      Component: (await import('@/features/notificaciones/notificaciones-page')).NotificacionesPage,
+                    }),
+                  },
+                  // Already in the entry chunk (the error screens use it): no lazy import.
+                  { path: '*', Component: NotFoundPage },
+                ],
+              },
+            ],
           },
         ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/features/errors/not-found-page')).NotFoundPage }),
       },
     ],
   },

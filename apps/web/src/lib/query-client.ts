@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { ApiError, SESSION_EXPIRED_MESSAGE } from '@/lib/api';
 
@@ -29,7 +28,8 @@ export function errorToastMessage(error: unknown): string | null {
 
 function notify(error: unknown) {
   const message = errorToastMessage(error);
-  if (message) toast.error(message, { id: message }); // the same message never stacks
+  // sonner loads on first use, so the login page's entry chunk does not carry it (bench/bundle-size.ts).
+  if (message) void import('sonner').then(({ toast }) => toast.error(message, { id: message })); // never stacks
 }
 
 /**

@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-import { LoginPage } from './login-page';
+import { loginBodySchema } from '@atalaya/shared/contracts/auth';
+
+import { LoginPage, loginValidators } from './login-page';
 
 const user = {
   id: 7,
@@ -159,5 +161,24 @@ describe('LoginPage', () => {
     expect(password.getAttribute('type')).toBe('text');
     await u.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
     expect(password.getAttribute('type')).toBe('password');
+  });
+});
+
+describe('loginValidators', () => {
+  it('says what the API contract says, for the same inputs', () => {
+    const samples = [
+      { username: '', password: '' },
+      { username: '   ', password: 'x' },
+      { username: 'a'.repeat(255), password: 'x'.repeat(513) },
+      { username: ` ${'a'.repeat(254)} `, password: 'x'.repeat(512) },
+      { username: 'admin@demo.cl', password: 'secreta' },
+    ];
+    for (const sample of samples) {
+      const result = loginBodySchema.safeParse(sample);
+      const fromContract = (field: 'username' | 'password') =>
+        result.error?.issues.find((issue) => issue.path[0] === field)?.message ?? true;
+      expect(loginValidators.username(sample.username)).toBe(fromContract('username'));
+      expect(loginValidators.password(sample.password)).toBe(fromContract('password'));
+    }
   });
 });

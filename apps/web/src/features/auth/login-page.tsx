@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import type { z } from 'zod';
-import { loginBodySchema } from '@atalaya/shared/contracts/auth';
 
 import { AtalayaLogo } from '@/components/brand/atalaya-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -18,10 +15,26 @@ import { cn } from '@/lib/utils';
 const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas';
 const DEFAULT_ERROR = 'Error de autenticación';
 
-/** The API's own login contract: the form says exactly what the server would. */
-const loginSchema = loginBodySchema.pick({ username: true, password: true });
+interface LoginValues {
+  username: string;
+  password: string;
+}
 
-type LoginValues = z.infer<typeof loginSchema>;
+/**
+ * The rules and Spanish messages of the API's `loginBodySchema` (login-page.test.tsx checks they
+ * agree), as react-hook-form validators so the login route does not download zod.
+ */
+export const loginValidators = {
+  username: (value: string) => {
+    const email = value.trim();
+    if (email === '') return 'Ingrese su correo electrónico.';
+    return email.length <= 254 || 'El correo electrónico es demasiado largo.';
+  },
+  password: (value: string) => {
+    if (value === '') return 'Ingrese su contraseña.';
+    return value.length <= 512 || 'La contraseña es demasiado larga.';
+  },
+} satisfies Record<keyof LoginValues, (value: string) => string | true>;
 
 const highlights = [
   { icon: FileCheck, text: 'Documentos controlados con revisión, aprobación y vigencia' },
@@ -38,6 +51,11 @@ function redirectTarget(state: unknown): string {
   const search = typeof from?.search === 'string' ? from.search : '';
   const hash = typeof from?.hash === 'string' ? from.hash : '';
   return pathname + search + hash;
+}
+
+/** RequireAuth got no answer about the session (server unreachable or slower than 5 s). */
+function sessionCheckFailed(state: unknown): boolean {
+  return (state as { sessionCheckFailed?: unknown } | null)?.sessionCheckFailed === true;
 }
 
 export function LoginPage() {
@@ -62,6 +80,11 @@ export function LoginPage() {
             </div>
             <h1 className="text-2xl font-semibold tracking-tight">Iniciar sesión</h1>
             <p className="mt-2 text-sm text-muted-foreground">Ingrese con su correo electrónico y contraseña.</p>
+            {sessionCheckFailed(location.state) && (
+              <p role="status" className="mt-4 rounded-md border bg-muted/50 px-3 py-2.5 text-sm text-muted-foreground">
+                No pudimos verificar su sesión. Inicie sesión nuevamente.
+              </p>
+            )}
             <LoginForm className="mt-8" />
             <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
               ¿Problemas para ingresar? Contacte al administrador de Atalaya en su empresa.
@@ -120,10 +143,7 @@ function LoginForm({ className }: { className?: string }) {
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const serverError = errors.root?.server?.message;
 
@@ -136,7 +156,7 @@ function LoginForm({ className }: { className?: string }) {
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     try {
-      await login.mutateAsync({ username, password });
+      await login.mutateAsync({ username: username.trim(), password });
       // The page redirects as soon as the session query turns active.
     } catch (error) {
       form.setError('root.server', {
@@ -171,7 +191,7 @@ function LoginForm({ className }: { className?: string }) {
           className="h-10"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? ids.usernameError : undefined}
-          {...form.register('username')}
+          {...form.register('username', { validate: loginValidators.username })}
         />
         {errors.username && (
           <p id={ids.usernameError} className="text-sm text-destructive">
@@ -190,7 +210,7 @@ function LoginForm({ className }: { className?: string }) {
             className="h-10 pr-11"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? ids.passwordError : undefined}
-            {...form.register('password')}
+            {...form.register('password', { validate: loginValidators.password })}
           />
           <Button
             type="button"

@@ -3,31 +3,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
-import { SessionUserContext, sessionQueryKey, useSession } from '@/features/auth/session';
+import { SessionUserContext, sessionQueryKey, useAuthState } from '@/features/auth/session';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+
+import { isPrivatePath, isPublicPath } from './paths';
 
 /**
- * Layout route for everything behind sign-in. Re-checks the session on every
- * path change (SPEC §4) without blanking the screen; sends visitors without a
- * session to /login, remembering where they were going.
+ * Layout route for everything behind sign-in (SPEC §4). Re-checks the session on every path
+ * change without blanking the screen; sends visitors without a session to /login, remembering
+ * where they were going. Paths that are public, or that are not part of the app at all, get the
+ * plain not-found page instead of a detour through the login form.
  */
 export function RequireAuth() {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { data, isPending } = useSession();
-  const isFirstPath = useRef(true);
+  const isPublic = isPublicPath(location.pathname);
+  const auth = useAuthState({ enabled: !isPublic });
+  const lastCheckedPath = useRef(location.pathname);
 
   useEffect(() => {
-    if (isFirstPath.current) {
-      isFirstPath.current = false;
-      return;
-    }
+    if (isPublic || lastCheckedPath.current === location.pathname) return;
+    lastCheckedPath.current = location.pathname;
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }, [location.pathname, queryClient]);
+  }, [isPublic, location.pathname, queryClient]);
 
-  if (isPending) return <FullPageStatus label="Verificando autenticación..." />;
-  if (!data?.active) return <Navigate to="/login" replace state={{ from: location }} />;
+  // Public pages have their own routes; one that reaches this guard does not exist.
+  if (isPublic) return <NotFoundPage fullPage />;
+  if (auth.status === 'loading') return <FullPageStatus label="Verificando autenticación..." />;
+  if (auth.status !== 'authenticated') {
+    if (!isPrivatePath(location.pathname)) return <NotFoundPage fullPage />;
+    return <Navigate to="/login" replace state={{ from: location, sessionCheckFailed: auth.status === 'error' }} />;
+  }
   return (
-    <SessionUserContext value={data.user}>
+    <SessionUserContext value={auth.user}>
       <Outlet />
     </SessionUserContext>
   );

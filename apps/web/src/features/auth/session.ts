@@ -29,13 +29,36 @@ async function fetchSession(signal?: AbortSignal): Promise<Session> {
 }
 
 /** The current session; `data.active` tells whether someone is signed in. */
-export function useSession() {
+export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
     retry: false,
     staleTime: 30_000,
+    enabled,
   });
+}
+
+/**
+ * SPEC §4 auth state. `error` means the check itself failed (server down, or no answer within
+ * 5 s) before anyone was known to be signed in; a failed re-check keeps a known user signed in,
+ * since every API call still proves the session on its own.
+ */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: SessionUser }
+  | { status: 'unauthenticated'; user: null }
+  | { status: 'error'; user: null; error: Error };
+
+export function authStateOf(query: { data?: Session; error: Error | null }): AuthState {
+  if (query.data?.active) return { status: 'authenticated', user: query.data.user };
+  if (query.data) return { status: 'unauthenticated', user: null };
+  if (query.error) return { status: 'error', user: null, error: query.error };
+  return { status: 'loading', user: null };
+}
+
+export function useAuthState(options?: { enabled?: boolean }): AuthState {
+  return authStateOf(useSession(options));
 }
 
 /**
@@ -80,6 +103,22 @@ export function useLogin() {
   return useMutation({
     mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password),
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+  });
+}
+
+/**
+ * Platform admins act on one company at a time (DESIGN §5): switching replaces the session user
+ * and throws away everything cached for the previous company, so no screen shows its data.
+ */
+export function useSwitchEmpresa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (empresaId: number) =>
+      apiPost<Session & { active: true }>('/auth/empresa-activa', { empresa_id: empresaId }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    },
   });
 }
 

@@ -1,33 +1,46 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { AtalayaMark } from '@/components/brand/atalaya-logo';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+
+import { ErrorScreen } from './error-screen';
+import { ModuloNoHabilitadoPage } from './modulo-no-habilitado-page';
+import { NotFoundPage } from './not-found-page';
+
+/** Whether an error means "the plan (or the role) does not include this module". */
+export function isModuloNoHabilitado(error: unknown): boolean {
+  return error instanceof ApiError && error.codigo === 'MODULO_NO_HABILITADO';
+}
 
 /**
- * Last-resort screen for errors thrown while rendering or loading a route.
- * A failed lazy import usually means a new version was deployed: reloading fixes it.
+ * Screen for errors thrown while rendering or loading a route: the whole page at the root, the
+ * content area inside the shell. A failed lazy import usually means a new version was deployed:
+ * reloading fixes it.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ fullPage = true }: { fullPage?: boolean }) {
   const error = useRouteError();
+
+  if (isModuloNoHabilitado(error)) return <ModuloNoHabilitadoPage fullPage={fullPage} />;
+  if ((isRouteErrorResponse(error) || error instanceof ApiError) && error.status === 404) {
+    return <NotFoundPage fullPage={fullPage} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : null;
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center px-6 text-center">
-      <title>Error · Atalaya</title>
-      <AtalayaMark className="size-12" />
-      <div className="mt-6 space-y-2">
-        {status && <p className="text-sm font-semibold text-primary">Error {status}</p>}
-        <h1 className="text-3xl font-semibold tracking-tight">Ocurrió un error inesperado</h1>
-      </div>
-      <p className="mt-3 max-w-md text-muted-foreground">
-        No pudimos mostrar esta página. Recargue para intentarlo de nuevo; si el problema continúa, contacte a soporte.
-      </p>
-      <div className="mt-8 flex gap-3">
-        <Button onClick={() => window.location.reload()}>Recargar</Button>
-        <Button variant="outline" asChild>
-          <a href="/">Volver al inicio</a>
-        </Button>
-      </div>
-    </main>
+    <ErrorScreen
+      fullPage={fullPage}
+      eyebrow={status ? `Error ${status}` : undefined}
+      title="Ocurrió un error inesperado"
+      actions={
+        <>
+          <Button onClick={() => window.location.reload()}>Recargar</Button>
+          <Button variant="outline" asChild>
+            <a href="/">Volver al inicio</a>
+          </Button>
+        </>
+      }
+    >
+      No pudimos mostrar esta página. Recargue para intentarlo de nuevo; si el problema continúa, contacte a soporte.
+    </ErrorScreen>
   );
 }
