@@ -87,11 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app, { uploadLimitMb: config.MAX_UPLOAD_MB });
 
+  // reCAPTCHA's widget is a script and an iframe from Google: allowed only when it is configured.
+  const captcha = config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: captcha ? ["'self'", 'https://www.google.com', 'https://www.gstatic.com'] : ["'self'"],
+        frameSrc: captcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : ["'none'"],
         // Radix and sonner set inline style attributes and tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

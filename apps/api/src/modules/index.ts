@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { archivosRoutes } from './archivos/archivos.routes';
 import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { configRoutes } from './config/config.routes';
 import { empresaRoutes } from './empresa/empresa.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
@@ -12,6 +13,7 @@ import { referenceRoutes } from './reference/reference.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(configRoutes);
   await app.register(empresasRoutes);
   await app.register(auditoriaRoutes);
   await app.register(archivosRoutes);

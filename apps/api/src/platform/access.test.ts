@@ -161,6 +161,15 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('public configuration', () => {
+  it('has no captcha and a strict CSP when reCAPTCHA is not configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/publica' });
+    expect(res.json()).toEqual({ recaptcha_site_key: null });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+  });
+});
+
 describe('errors', () => {
   it('unknown API path → 404 in Spanish', async () => {
     const res = await get('/api/v1/no-existe');

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
   stubUrl = `http://127.0.0.1:${(stub.address() as { port: number }).port}/siteverify`;
   t = await createTestApp({
+    RECAPTCHA_SITE_KEY: 'clave-del-sitio',
     RECAPTCHA_SECRET: 'secreto-de-prueba',
     RECAPTCHA_VERIFY_URL: stubUrl,
     RECAPTCHA_TIMEOUT_MS: 300,
@@ -46,6 +47,12 @@ function login(token?: string) {
 }
 
 describe('reCAPTCHA on login', () => {
+  it('publishes the site key to the sign-in page and lets Google’s widget through the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/publica' });
+    expect(res.json()).toEqual({ recaptcha_site_key: 'clave-del-sitio' });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.google\.com/);
+  });
+
   it('refuses a login without a token', async () => {
     const res = await login();
     expect(res.statusCode).toBe(400);

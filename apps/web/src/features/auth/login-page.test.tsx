@@ -61,6 +61,24 @@ function renderLogin(from?: string) {
 }
 
 describe('LoginPage', () => {
+  it('with a captcha site key, loads the widget and does not send the form until it is solved', async () => {
+    const sent = fakeBrowserFetch({
+      'GET /auth/check-session': signedOut,
+      'GET /config/publica': json(200, { recaptcha_site_key: 'clave-del-sitio' }),
+    });
+    const { user: u } = renderLogin();
+    await screen.findByTestId('recaptcha');
+    const script = document.head.querySelector('script[src*="recaptcha/api.js"]');
+    expect(script?.getAttribute('src')).toContain('render=explicit');
+
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña', { exact: true }), 'Atalaya.Demo.2026');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Confirme la verificación «No soy un robot».')).toBeTruthy();
+    expect(sent.some((r) => r.key === 'POST /auth/login')).toBe(false);
+  });
+
   it('explains in Spanish which fields are missing and links the messages to the fields', async () => {
     const sent = fakeBrowserFetch({ 'GET /auth/check-session': signedOut });
     const { user: u } = renderLogin();

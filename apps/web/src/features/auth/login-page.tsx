@@ -8,12 +8,15 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { usePublicConfig } from '@/features/auth/public-config';
+import { Recaptcha } from '@/features/auth/recaptcha';
 import { useLogin, useSession } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas';
 const DEFAULT_ERROR = 'Error de autenticación';
+const CAPTCHA_REQUIRED = 'Confirme la verificación «No soy un robot».';
 
 interface LoginValues {
   username: string;
@@ -143,6 +146,10 @@ function LoginForm({ className }: { className?: string }) {
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
+  const siteKey = usePublicConfig().data?.recaptcha_site_key ?? null;
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const serverError = errors.root?.server?.message;
@@ -155,13 +162,22 @@ function LoginForm({ className }: { className?: string }) {
   };
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    if (siteKey && !captchaToken) {
+      setCaptchaMissing(true);
+      return;
+    }
     try {
-      await login.mutateAsync({ username: username.trim(), password });
+      await login.mutateAsync({ username: username.trim(), password, recaptchaToken: captchaToken || undefined });
       // The page redirects as soon as the session query turns active.
     } catch (error) {
       form.setError('root.server', {
         message: error instanceof ApiError ? error.message : DEFAULT_ERROR,
       });
+      if (siteKey) {
+        // A token is good for one attempt: show a fresh challenge.
+        setCaptchaToken('');
+        setCaptchaRound((round) => round + 1);
+      }
     }
   });
 
@@ -230,6 +246,20 @@ function LoginForm({ className }: { className?: string }) {
           </p>
         )}
       </div>
+
+      {siteKey && (
+        <div className="grid gap-2">
+          <Recaptcha
+            key={captchaRound}
+            siteKey={siteKey}
+            onToken={(token) => {
+              setCaptchaToken(token);
+              if (token) setCaptchaMissing(false);
+            }}
+          />
+          {captchaMissing && <p className="text-sm text-destructive">{CAPTCHA_REQUIRED}</p>}
+        </div>
+      )}
 
       <Button type="submit" variant="primary" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting ? (

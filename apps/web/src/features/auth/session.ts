@@ -75,8 +75,14 @@ export function useSessionUser(): SessionUser {
 }
 
 /** Signs in, then confirms with the server that the session cookie took. */
-export async function login(username: string, password: string): Promise<Session & { active: true }> {
-  await apiPostForm('/auth/login', { username, password });
+export async function login(
+  username: string,
+  password: string,
+  recaptchaToken?: string,
+): Promise<Session & { active: true }> {
+  const fields: Record<string, string> = { username, password };
+  if (recaptchaToken) fields.recaptcha_token = recaptchaToken;
+  await apiPostForm('/auth/login', fields);
   const session = await fetchSession();
   if (!session.active) throw new Error('Authentication failed');
   return session;
@@ -101,8 +107,18 @@ export function clearSession(queryClient: QueryClient) {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password),
+    mutationFn: ({
+      username,
+      password,
+      recaptchaToken,
+    }: {
+      username: string;
+      password: string;
+      recaptchaToken?: string;
+    }) => login(username, password, recaptchaToken),
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    // The form shows the failure itself; no toast on top of it.
+    meta: { silentError: true },
   });
 }
 

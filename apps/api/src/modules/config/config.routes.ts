@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configPublicaSchema } from '@atalaya/shared/contracts/config';
+import { access } from '../../platform/access';
+
+export async function configRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config/publica',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Configuración pública para la página de inicio de sesión',
+        response: { 200: configPublicaSchema },
+      },
+    },
+    async () => ({
+      // The widget is only useful when the server can verify its tokens.
+      recaptcha_site_key: app.config.RECAPTCHA_SECRET ? (app.config.RECAPTCHA_SITE_KEY ?? null) : null,
+    }),
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /config/publica: what the sign-in page needs to know before anyone signs in. */
+export const configPublicaSchema = z.object({
+  /** reCAPTCHA v2 site key; null when captcha is off. */
+  recaptcha_site_key: z.string().nullable(),
+});
+export type ConfigPublica = z.infer<typeof configPublicaSchema>;
