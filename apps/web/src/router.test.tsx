@@ -84,16 +84,6 @@ async function sidebarEntries() {
 }
 
 beforeEach(() => {
-  // cmdk and Radix measure and scroll; jsdom has no layout.
-  Element.prototype.scrollIntoView = () => {};
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   document.cookie = 'sidebar_state=; max-age=0; path=/';
 });
 

@@ -8,6 +8,8 @@ import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
 import { referenceRoutes } from './reference/reference.routes';
+import { riesgosRoutes } from './riesgos/riesgos.routes';
+import { usuariosRoutes } from './usuarios/usuarios.routes';
 
 /** Every API area, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(referenceRoutes(app.db));
   await app.register(notificacionesRoutes);
   await app.register(empresaRoutes);
+  await app.register(riesgosRoutes);
+  await app.register(usuariosRoutes);
 }

@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './reference';
 export * from './notificaciones';
 export * from './empresa';
+export * from './riesgos';

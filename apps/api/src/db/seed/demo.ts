@@ -5,6 +5,7 @@ import type { RoleName } from '@atalaya/shared/roles';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
 import { seedDemoMiEmpresa } from './demo-empresa';
+import { seedDemoRiesgos } from './demo-riesgos';
 
 export const DEMO_PASSWORD = 'Atalaya.Demo.2026';
 
@@ -152,4 +153,5 @@ export async function seedDemo(db: DbOrTx, now = new Date()) {
     }
   }
   await seedDemoMiEmpresa(db, empresaIds, now);
+  await seedDemoRiesgos(db, empresaIds, now);
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ListPage } from './list-page';
 import type { CreateModalProps, ListFilter, ListPageParams, ListPageProps, ListPageResult } from './types';
@@ -85,18 +85,6 @@ function renderList(props: Partial<ListPageProps<Trabajador>>, url = '/trabajado
 }
 
 const lastCall = (fetchPage: ReturnType<typeof fakeServer>) => fetchPage.mock.lastCall![0];
-
-beforeEach(() => {
-  // Radix measures its controls; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('ListPage', () => {
   it('shows a skeleton and announces the loading while the first page arrives', () => {

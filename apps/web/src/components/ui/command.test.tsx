@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   CommandDialog,
@@ -10,23 +10,6 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // cmdk scrolls the highlighted item into view; jsdom has no layout.
-  Element.prototype.scrollIntoView = () => {};
-});
-
-afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
 
 describe('CommandDialog', () => {
   it('is a labelled dialog whose input filters the items', async () => {

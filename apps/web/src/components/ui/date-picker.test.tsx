@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -41,18 +41,6 @@ function VencimientoForm({
     </Form>
   );
 }
-
-beforeEach(() => {
-  // Radix popovers measure their anchor; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('DatePicker', () => {
   it('accepts a typed dd/mm/aaaa date and hands the form YYYY-MM-DD', async () => {

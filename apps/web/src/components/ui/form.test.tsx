@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -51,18 +51,6 @@ function ProveedorForm({ onSave }: { onSave: (values: z.infer<typeof schema>) =>
     </Form>
   );
 }
-
-beforeEach(() => {
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('Form fields', () => {
   it('label the control and point aria-describedby at the message only when there is one', async () => {

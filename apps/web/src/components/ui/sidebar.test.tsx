@@ -85,15 +85,6 @@ describe('Sidebar', () => {
   });
 
   it('below 768 px is a sheet that Ctrl+B opens, leaving the desktop cookie alone', () => {
-    // The sheet focuses the first entry, whose (hidden) tooltip measures itself.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 767px)',
       media: query,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { notificacionesKeys, type Notificacion } from './api';
 import { notificacionTarget } from './components/notificacion-dialog';
@@ -61,17 +61,6 @@ function renderPage() {
   );
   return { user: userEvent.setup(), queryClient, router };
 }
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('NotificacionesPage', () => {
   it('lists the notifications with title, message, date and state, without search or filters', async () => {

@@ -1,0 +1,128 @@
+import { and, asc, count, eq, exists, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { foldedText, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
+import { containsPattern, foldText } from '../../platform/crud/search';
+
+/* Drizzle queries of a company's users; every function takes the tenant id and every where uses it. */
+
+/** The columns a user is answered with: never the password hash. */
+const publicColumns = {
+  id: usuarios.id,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  email: usuarios.email,
+  activo: usuarios.activo,
+  ultimo_acceso: usuarios.ultimo_acceso,
+  created_at: usuarios.created_at,
+  updated_at: usuarios.updated_at,
+};
+export interface UsuarioRow {
+  id: number;
+  nombre: string;
+  apellido: string;
+  email: string;
+  activo: boolean;
+  ultimo_acceso: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ofTenant = (empresaId: number, ...more: (SQL | undefined)[]) => and(eq(usuarios.empresa_id, empresaId), ...more)!;
+
+export async function listUsuarios(
+  db: DbOrTx,
+  empresaId: number,
+  f: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
+) {
+  const where: SQL[] = [];
+  if (f.q)
+    where.push(like(foldedText(usuarios.nombre, usuarios.apellido, usuarios.email), containsPattern(foldText(f.q))));
+  if (f.activo !== undefined) where.push(eq(usuarios.activo, f.activo));
+  if (f.rol) {
+    where.push(
+      exists(
+        db
+          .select({ one: usuario_roles.usuario_id })
+          .from(usuario_roles)
+          .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+          .where(and(eq(usuario_roles.usuario_id, usuarios.id), eq(roles.nombre, f.rol))),
+      ),
+    );
+  }
+  const cond = ofTenant(empresaId, ...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(usuarios)
+      .where(cond)
+      .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
+      .offset(f.skip)
+      .limit(f.limit),
+    db.select({ n: count() }).from(usuarios).where(cond),
+  ]);
+  return { rows: rows as UsuarioRow[], total: total?.n ?? 0 };
+}
+
+export async function findUsuario(db: DbOrTx, empresaId: number, id: number, forUpdate = false) {
+  const q = db
+    .select(publicColumns)
+    .from(usuarios)
+    .where(ofTenant(empresaId, eq(usuarios.id, id)));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row as UsuarioRow | undefined;
+}
+
+/** Role names of each of `ids`. */
+export async function rolesOf(db: DbOrTx, ids: number[]) {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ usuario_id: usuario_roles.usuario_id, nombre: roles.nombre })
+    .from(usuario_roles)
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(inArray(usuario_roles.usuario_id, ids))
+    .orderBy(asc(roles.nombre));
+  for (const r of rows) out.set(r.usuario_id, [...(out.get(r.usuario_id) ?? []), r.nombre]);
+  return out;
+}
+
+export async function insertUsuario(
+  db: DbOrTx,
+  empresaId: number,
+  v: { nombre: string; apellido: string; email: string; password_hash: string },
+) {
+  const [row] = await db
+    .insert(usuarios)
+    .values({ ...v, empresa_id: empresaId })
+    .returning(publicColumns);
+  return row as UsuarioRow;
+}
+
+export async function updateUsuario(
+  db: DbOrTx,
+  empresaId: number,
+  id: number,
+  v: Partial<{ nombre: string; apellido: string; activo: boolean; password_hash: string }>,
+) {
+  const [row] = await db
+    .update(usuarios)
+    .set(v)
+    .where(ofTenant(empresaId, eq(usuarios.id, id)))
+    .returning(publicColumns);
+  return row as UsuarioRow;
+}
+
+export async function replaceRoles(db: DbOrTx, usuarioId: number, nombres: string[]) {
+  await db.delete(usuario_roles).where(eq(usuario_roles.usuario_id, usuarioId));
+  const rows = await db.select({ id: roles.id }).from(roles).where(inArray(roles.nombre, nombres));
+  if (rows.length) await db.insert(usuario_roles).values(rows.map((r) => ({ usuario_id: usuarioId, rol_id: r.id })));
+}
+
+/** Live (not revoked) sessions of a user. */
+export async function liveSessionIds(db: DbOrTx, usuarioId: number) {
+  const rows = await db
+    .select({ id: sesiones.id })
+    .from(sesiones)
+    .where(and(eq(sesiones.usuario_id, usuarioId), isNull(sesiones.revoked_at)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { PLATFORM_ROLE } from '@atalaya/shared/roles';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revoke } from '../../platform/auth/sessions';
+import { uniqueViolation } from '../../platform/crud/db-errors';
+import type { CrudContext } from '../../platform/crud/resource';
+import { AppError, notFound } from '../../platform/errors';
+import {
+  findUsuario,
+  insertUsuario,
+  liveSessionIds,
+  listUsuarios,
+  replaceRoles,
+  rolesOf,
+  updateUsuario,
+  type UsuarioRow,
+} from './usuarios.repository';
+
+const EMAIL_DUPLICADO = 'Ya existe un usuario con ese correo.';
+
+async function toDtos(db: DbOrTx, rows: UsuarioRow[]) {
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    ultimo_acceso: r.ultimo_acceso?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    roles: roles.get(r.id) ?? [],
+  }));
+}
+
+/** A random password shown once (16 base64url characters, 96 bits). */
+function generarClave() {
+  return randomBytes(12).toString('base64url');
+}
+
+function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios: unknown) {
+  return recordAudit(
+    tx,
+    { empresa_id: ctx.empresaId, usuario_id: ctx.usuarioId, accion, entidad: 'usuario', entidad_id: id, cambios },
+    ctx.now,
+  );
+}
+
+/**
+ * Locks a user of the tenant for a change. Platform administrators live in the platform company
+ * and are managed from Globales, never through a company's user list.
+ */
+async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number) {
+  const row = await findUsuario(tx, ctx.empresaId, id, true);
+  if (!row) throw notFound();
+  const roles = (await rolesOf(tx, [id])).get(id) ?? [];
+  if (roles.includes(PLATFORM_ROLE)) {
+    throw new AppError('PROHIBIDO', 'Los administradores de la plataforma se gestionan desde Globales.');
+  }
+  return { row, roles };
+}
+
+/** Revokes every live session of the user: their cookies answer 401 from the next request on. */
+async function cerrarSesiones(tx: DbOrTx, usuarioId: number, motivo: string, now: Date) {
+  const ids = await liveSessionIds(tx, usuarioId);
+  for (const id of ids) await revoke(tx, id, motivo, now);
+  return ids.length;
+}
+
+/** The company's users (Mi Empresa → usuarios). Passwords are hashed with argon2id and never logged. */
+export const usuariosService = {
+  async list(
+    db: Database,
+    empresaId: number,
+    q: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
+  ) {
+    const { rows, total } = await listUsuarios(db, empresaId, q);
+    return { data: await toDtos(db, rows), total };
+  },
+
+  async get(db: Database, empresaId: number, id: number) {
+    const row = await findUsuario(db, empresaId, id);
+    if (!row) throw notFound();
+    return (await toDtos(db, [row]))[0]!;
+  },
+
+  async create(
+    db: Database,
+    ctx: CrudContext,
+    body: { nombre: string; apellido: string; email: string; roles: string[]; password?: string },
+  ) {
+    const generada = body.password === undefined ? generarClave() : null;
+    const password_hash = await hashPassword(body.password ?? generada!);
+    try {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertUsuario(tx, ctx.empresaId, {
+          nombre: body.nombre,
+          apellido: body.apellido,
+          email: body.email,
+          password_hash,
+        });
+        await replaceRoles(tx, inserted.id, body.roles);
+        await audit(tx, ctx, 'crear', inserted.id, {
+          nombre: body.nombre,
+          apellido: body.apellido,
+          email: body.email,
+          roles: body.roles,
+          clave: generada ? 'generada' : 'definida',
+        });
+        return inserted;
+      });
+      return { ...(await toDtos(db, [row]))[0]!, password_generada: generada };
+    } catch (err) {
+      if (uniqueViolation(err) === 'usuarios_email_unique') {
+        throw new AppError('CONFLICTO', EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO });
+      }
+      throw err;
+    }
+  },
+
+  async update(
+    db: Database,
+    ctx: CrudContext,
+    id: number,
+    body: { nombre: string; apellido: string; roles: string[] },
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const { row: before, roles } = await lockGestionable(tx, ctx, id);
+      const after = await updateUsuario(tx, ctx.empresaId, id, { nombre: body.nombre, apellido: body.apellido });
+      await replaceRoles(tx, id, body.roles);
+      const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
+      if (before.nombre !== after.nombre) cambios.nombre = { antes: before.nombre, despues: after.nombre };
+      if (before.apellido !== after.apellido) cambios.apellido = { antes: before.apellido, despues: after.apellido };
+      const nuevos = [...body.roles].sort();
+      if (JSON.stringify(roles) !== JSON.stringify(nuevos)) cambios.roles = { antes: roles, despues: nuevos };
+      await audit(tx, ctx, 'actualizar', id, cambios);
+      return after;
+    });
+    return (await toDtos(db, [row]))[0]!;
+  },
+
+  /** Deactivates a user and ends all their sessions; nobody deactivates themself (409). */
+  async desactivar(db: Database, ctx: CrudContext, id: number) {
+    if (id === ctx.usuarioId) throw new AppError('CONFLICTO', 'No puede desactivar su propio usuario.');
+    const row = await db.transaction(async (tx) => {
+      await lockGestionable(tx, ctx, id);
+      const after = await updateUsuario(tx, ctx.empresaId, id, { activo: false });
+      const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', ctx.now);
+      await audit(tx, ctx, 'desactivar', id, { activo: { antes: true, despues: false }, sesiones_revocadas: sesiones });
+      return after;
+    });
+    return (await toDtos(db, [row]))[0]!;
+  },
+
+  async activar(db: Database, ctx: CrudContext, id: number) {
+    const row = await db.transaction(async (tx) => {
+      const { row: before } = await lockGestionable(tx, ctx, id);
+      const after = await updateUsuario(tx, ctx.empresaId, id, { activo: true });
+      await audit(tx, ctx, 'activar', id, { activo: { antes: before.activo, despues: true } });
+      return after;
+    });
+    return (await toDtos(db, [row]))[0]!;
+  },
+
+  /** A new random password, answered once; every session of the user ends. */
+  async restablecerClave(db: Database, ctx: CrudContext, id: number) {
+    const generada = generarClave();
+    const password_hash = await hashPassword(generada);
+    await db.transaction(async (tx) => {
+      await lockGestionable(tx, ctx, id);
+      await updateUsuario(tx, ctx.empresaId, id, { password_hash });
+      const sesiones = await cerrarSesiones(tx, id, 'clave restablecida', ctx.now);
+      await audit(tx, ctx, 'restablecer_clave', id, { sesiones_revocadas: sesiones });
+    });
+    return { password_generada: generada };
+  },
+};

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { audit_log, empresas, sesiones, usuarios } from '../../db/schema/index';
+import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+
+/* Mi Empresa → usuarios: the company's accounts, their roles, activation and password resets. */
+
+let t: TestContext;
+const as: Record<string, string> = {};
+const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl', 'tekemi@demo.cl'] as const;
+type Who = (typeof USERS)[number];
+let demoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
+  const [demo] = await t.handle.db
+    .select({ id: empresas.id })
+    .from(empresas)
+    .where(eq(empresas.nombre, 'Empresa Demo SpA'));
+  demoId = demo!.id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who | string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? { cookie: (as as Record<string, string>)[who] ?? who } : {},
+    payload,
+  });
+const list = async (qs = '', who: Who = 'admin@demo.cl') => (await call('GET', `/usuarios/${qs}`, who)).json();
+const idOf = async (email: string) =>
+  (await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+const nuevo = (extra: object = {}) => ({
+  nombre: 'Josefa',
+  apellido: 'Araya',
+  email: 'josefa.araya@demo.cl',
+  roles: ['admin_user_denuncias'],
+  ...extra,
+});
+
+describe('access and tenant', () => {
+  it('401 without a session, 403 for admin_user_denuncias', async () => {
+    expect((await call('GET', '/usuarios/')).statusCode).toBe(401);
+    expect((await call('POST', '/usuarios/', undefined, nuevo())).statusCode).toBe(401);
+    expect((await call('GET', '/usuarios/', 'denuncias@demo.cl')).statusCode).toBe(403);
+    expect((await call('POST', '/usuarios/', 'denuncias@demo.cl', nuevo())).statusCode).toBe(403);
+  });
+
+  it('lists only the company’s users; another company’s ids answer 404', async () => {
+    const demo = await list('?limit=100');
+    expect(demo.total).toBe(6);
+    expect(demo.data.every((u: { email: string }) => u.email.endsWith('@demo.cl'))).toBe(true);
+    expect(demo.data.some((u: object) => 'password_hash' in u)).toBe(false);
+    expect((await list('', 'admin@otra.cl')).total).toBe(1);
+    const id = await idOf('tekemi@demo.cl');
+    expect((await call('GET', `/usuarios/${id}`, 'admin@otra.cl')).statusCode).toBe(404);
+    expect((await call('PUT', `/usuarios/${id}`, 'admin@otra.cl', nuevo())).statusCode).toBe(404);
+    for (const action of ['desactivar', 'activar', 'restablecer-clave']) {
+      expect((await call('POST', `/usuarios/${id}/${action}`, 'admin@otra.cl')).statusCode, action).toBe(404);
+    }
+    expect((await call('GET', `/usuarios/?empresa_id=${demoId}`, 'admin@otra.cl')).statusCode).toBe(404);
+  });
+
+  it('a platform admin acting on a company sees that company’s users', async () => {
+    const res = await list(`?empresa_id=${demoId}`, 'admin@atalaya.cl');
+    expect(res.total).toBe(6);
+  });
+
+  it('searches nombre, apellido and email, and filters by rol and activo', async () => {
+    expect((await list('?q=munoz')).data.map((u: { email: string }) => u.email)).toEqual(['admin@demo.cl']);
+    expect((await list('?q=tekemi%40')).total).toBe(1);
+    expect((await list('?rol=admin_empresa')).total).toBe(3);
+    expect((await list('?activo=false')).total).toBe(0);
+    expect((await call('GET', '/usuarios/?rol=superusuario', 'admin@demo.cl')).json().errores).toEqual({
+      rol: 'Seleccione un rol válido',
+    });
+  });
+});
+
+describe('create and update', () => {
+  it('400 with Spanish field messages; admin_atalaya is never assignable', async () => {
+    const empty = await call('POST', '/usuarios/', 'admin@demo.cl', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errores).toMatchObject({
+      nombre: 'El nombre es obligatorio',
+      apellido: 'El apellido es obligatorio',
+      email: 'Ingrese un correo electrónico válido',
+      roles: 'Seleccione al menos un rol',
+    });
+    const platform = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ roles: ['admin_atalaya'] }));
+    expect(platform.statusCode).toBe(400);
+    expect(platform.json().errores.roles).toMatch(/admin_atalaya es exclusivo de la plataforma/);
+    const short = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ password: 'corta' }));
+    expect(short.json().errores).toEqual({ password: 'La contraseña debe tener al menos 12 caracteres.' });
+    expect((await list('?q=josefa')).total).toBe(0);
+  });
+
+  it('creates with a generated password answered once, never stored in clear or audited', async () => {
+    const res = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo());
+    expect(res.statusCode).toBe(201);
+    const u = res.json();
+    expect(u).toMatchObject({ email: 'josefa.araya@demo.cl', activo: true, roles: ['admin_user_denuncias'] });
+    expect(u.password_generada).toMatch(/^[\w-]{16}$/);
+    expect(u).not.toHaveProperty('password_hash');
+    expect(await call('GET', `/usuarios/${u.id}`, 'admin@demo.cl').then((r) => r.json())).not.toHaveProperty(
+      'password_generada',
+    );
+    const cookie = cookieHeader(await loginAs(t.app, 'josefa.araya@demo.cl', u.password_generada));
+    expect((await call('GET', '/auth/check-session', cookie)).statusCode).toBe(200);
+    const audits = await t.handle.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entidad, 'usuario'), eq(audit_log.entidad_id, String(u.id))));
+    expect(audits).toHaveLength(1);
+    expect(JSON.stringify(audits[0]!.cambios)).not.toContain(u.password_generada);
+    expect(audits[0]!.cambios).toMatchObject({ email: 'josefa.araya@demo.cl', clave: 'generada' });
+  });
+
+  it('accepts a given password (not echoed) and answers 409 for a duplicate email in any company', async () => {
+    const password = 'Una-Clave-Larga-2026';
+    const res = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ email: 'Tomas.Leiva@demo.cl', password }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'tomas.leiva@demo.cl', password_generada: null });
+    expect(res.body).not.toContain(password);
+    await loginAs(t.app, 'tomas.leiva@demo.cl', password);
+    const dup = await call('POST', '/usuarios/', 'admin@otra.cl', nuevo({ email: 'TOMAS.LEIVA@demo.cl' }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({
+      mensaje: 'Ya existe un usuario con ese correo.',
+      errores: { email: 'Ya existe un usuario con ese correo.' },
+    });
+    const audits = await t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'usuario'));
+    expect(audits.some((a) => JSON.stringify(a.cambios).includes(password))).toBe(false);
+  });
+
+  it('updates nombre, apellido and roles, audited; platform admins are not editable here', async () => {
+    const id = await idOf('tomas.leiva@demo.cl');
+    const res = await call('PUT', `/usuarios/${id}`, 'admin@demo.cl', {
+      nombre: 'Tomás',
+      apellido: 'Leiva',
+      roles: ['admin_tekemi', 'admin_user_due_diligence'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ nombre: 'Tomás', roles: ['admin_tekemi', 'admin_user_due_diligence'] });
+    const [audit] = await t.handle.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'actualizar')));
+    expect(audit!.cambios).toMatchObject({
+      roles: { antes: ['admin_user_denuncias'], despues: ['admin_tekemi', 'admin_user_due_diligence'] },
+    });
+
+    const atalaya = await idOf('admin@atalaya.cl');
+    const refused = await call('PUT', `/usuarios/${atalaya}`, 'admin@atalaya.cl', {
+      nombre: 'X',
+      apellido: 'Y',
+      roles: ['admin_empresa'],
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('activation and password reset', () => {
+  it('deactivation revokes all the user’s sessions (their cookie answers 401) and blocks sign-in', async () => {
+    const cookie = cookieHeader(await loginAs(t.app, 'tekemi@demo.cl'));
+    expect((await call('GET', '/usuarios/', cookie)).statusCode).toBe(200);
+    const id = await idOf('tekemi@demo.cl');
+    const res = await call('POST', `/usuarios/${id}/desactivar`, 'admin@demo.cl');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activo).toBe(false);
+    expect((await call('GET', '/usuarios/', cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/usuarios/', 'tekemi@demo.cl')).statusCode).toBe(401);
+    const live = await t.handle.db
+      .select()
+      .from(sesiones)
+      .where(and(eq(sesiones.usuario_id, id), isNull(sesiones.revoked_at)));
+    expect(live).toEqual([]);
+    await expect(loginAs(t.app, 'tekemi@demo.cl')).rejects.toThrow(/401/);
+    expect((await list('?activo=false')).total).toBe(1);
+
+    expect((await call('POST', `/usuarios/${id}/activar`, 'admin@demo.cl')).json().activo).toBe(true);
+    await loginAs(t.app, 'tekemi@demo.cl');
+  });
+
+  it('a user cannot deactivate themself (409)', async () => {
+    const res = await call('POST', `/usuarios/${await idOf('admin@demo.cl')}/desactivar`, 'admin@demo.cl');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().mensaje).toBe('No puede desactivar su propio usuario.');
+  });
+
+  it('reset answers a new password once, ends every session, and the old password stops working', async () => {
+    const cookie = cookieHeader(await loginAs(t.app, 'dd@demo.cl'));
+    const id = await idOf('dd@demo.cl');
+    const res = await call('POST', `/usuarios/${id}/restablecer-clave`, 'admin@demo.cl');
+    expect(res.statusCode).toBe(200);
+    const { password_generada } = res.json();
+    expect(password_generada).toMatch(/^[\w-]{16}$/);
+    const check = await call('GET', '/auth/check-session', cookie);
+    expect(check.statusCode).toBe(401);
+    await expect(loginAs(t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
+    await loginAs(t.app, 'dd@demo.cl', password_generada);
+    const audits = await t.handle.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'restablecer_clave')));
+    expect(audits).toHaveLength(1);
+    expect(JSON.stringify(audits[0]!.cambios)).not.toContain(password_generada);
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { listResponse } from './common';
+import { busquedaSchema, parcialSinDefaults, referenciaSchema } from './empresa';
+import { EFECTIVIDADES, erroresMatriz, NIVELES_RIESGO, TIPOS_MITIGACION, type MatrizRiesgo } from '../risk-matrix';
+
+/*
+ * Mi Empresa → riesgos and mitigaciones (issue 4): the company's risk matrix, its risks on that
+ * matrix with inherent and residual levels, the mitigations linked to them, and the heat map.
+ */
+
+const obligatorio = (mensaje: string, max = 200) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .min(1, { error: mensaje })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+const opcionalTexto = (max = 1000) =>
+  z
+    .string({ error: 'Debe ser texto.' })
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .default('');
+const idRef = (mensaje: string) =>
+  z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).nullable().default(null);
+const idFiltro = z.coerce
+  .number({ error: 'El filtro debe ser un identificador numérico.' })
+  .int({ error: 'El filtro debe ser un identificador numérico.' })
+  .positive({ error: 'El filtro debe ser un identificador numérico.' })
+  .optional();
+const texto = z.string();
+const timestamps = { created_at: texto, updated_at: texto };
+
+// ---- matriz -----------------------------------------------------------------------------------
+
+const nivel = z.enum(NIVELES_RIESGO, { error: 'Use un nivel válido: Bajo, Medio, Alto o Crítico.' });
+const etiquetas = (campo: string) =>
+  z
+    .array(obligatorio(`Cada etiqueta de ${campo} es obligatoria`, 60), { error: `Indique las etiquetas de ${campo}.` })
+    .min(2, { error: `La matriz necesita al menos 2 niveles de ${campo}.` })
+    .max(10, { error: `La matriz admite hasta 10 niveles de ${campo}.` });
+const color = z.string({ error: 'Indique un color.' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use un color #rrggbb.' });
+
+/** PUT /riesgos/matriz: n probabilidad labels × m impacto labels, n rows of m levels, a colour per level. */
+export const matrizRiesgoSchema = z
+  .object({
+    probabilidades: etiquetas('probabilidad'),
+    impactos: etiquetas('impacto'),
+    niveles: z.array(z.array(nivel), { error: 'Indique el nivel de cada celda.' }),
+    colores: z.object(
+      { Bajo: color, Medio: color, Alto: color, Crítico: color },
+      { error: 'Indique el color de cada nivel.' },
+    ),
+  })
+  .superRefine((m, ctx) => {
+    for (const [campo, mensaje] of Object.entries(erroresMatriz(m as MatrizRiesgo))) {
+      ctx.addIssue({ code: 'custom', path: [campo], message: mensaje });
+    }
+  });
+export type MatrizRiesgoInput = z.input<typeof matrizRiesgoSchema>;
+/** The answer also says whether the company still uses the default matrix. */
+export const matrizRiesgoResponseSchema = z.object({
+  probabilidades: z.array(texto),
+  impactos: z.array(texto),
+  niveles: z.array(z.array(z.enum(NIVELES_RIESGO))),
+  colores: z.object({ Bajo: texto, Medio: texto, Alto: texto, Crítico: texto }),
+  por_defecto: z.boolean(),
+});
+
+// ---- riesgos ----------------------------------------------------------------------------------
+
+export const ESTADOS_RIESGO = ['Cubierto', 'En proceso', 'No cubierto'] as const;
+const estadoRiesgo = z.enum(ESTADOS_RIESGO, { error: 'El estado debe ser Cubierto, En proceso o No cubierto' });
+/** A position on an axis; the upper bound is the company's matrix (checked by the API). */
+const eje = (mensaje: string) =>
+  z.coerce.number({ error: mensaje }).int({ error: mensaje }).min(1, { error: mensaje }).max(10, { error: mensaje });
+
+export const riesgoInputSchema = z.object({
+  nombre: obligatorio('El nombre es obligatorio'),
+  descripcion: opcionalTexto(),
+  proceso_id: idRef('Seleccione un proceso válido'),
+  delito_o_categoria: obligatorio('Indique el delito o la categoría', 200),
+  probabilidad: eje('Seleccione una probabilidad de la matriz'),
+  impacto: eje('Seleccione un impacto de la matriz'),
+  responsable_id: idRef('Seleccione un responsable válido'),
+  estado: estadoRiesgo.default('No cubierto'),
+});
+export type RiesgoInput = z.input<typeof riesgoInputSchema>;
+export const riesgoFiltrosSchema = busquedaSchema.extend({
+  estado: estadoRiesgo.optional(),
+  proceso_id: idFiltro,
+  nivel: nivel.optional(),
+});
+export const riesgoLoteSchema = parcialSinDefaults(riesgoInputSchema.pick({ estado: true, responsable_id: true }));
+export const riesgoSchema = z.object({
+  id: z.number().int(),
+  nombre: texto,
+  descripcion: texto,
+  proceso_id: z.number().int().nullable(),
+  proceso: referenciaSchema.nullable(),
+  delito_o_categoria: texto,
+  probabilidad: z.number().int(),
+  impacto: z.number().int(),
+  responsable_id: z.number().int().nullable(),
+  responsable: referenciaSchema.nullable(),
+  estado: z.enum(ESTADOS_RIESGO),
+  nivel_inherente: z.enum(NIVELES_RIESGO),
+  nivel_residual: z.enum(NIVELES_RIESGO),
+  mitigaciones: z.array(referenciaSchema),
+  ...timestamps,
+});
+export type Riesgo = z.infer<typeof riesgoSchema>;
+export const riesgosResponseSchema = listResponse(riesgoSchema);
+
+/** GET /riesgos/mapa-calor: risks per cell (probabilidad, impacto), before and after mitigations. */
+const celdaSchema = z.object({ probabilidad: z.number().int(), impacto: z.number().int(), total: z.number().int() });
+export const mapaCalorSchema = z.object({
+  matriz: matrizRiesgoResponseSchema,
+  inherente: z.array(celdaSchema),
+  residual: z.array(celdaSchema),
+  total: z.number().int(),
+});
+export type MapaCalor = z.infer<typeof mapaCalorSchema>;
+
+// ---- mitigaciones -----------------------------------------------------------------------------
+
+export const MODOS_MITIGACION = ['manual', 'automatico'] as const;
+export const FRECUENCIAS_MITIGACION = ['diaria', 'semanal', 'mensual', 'trimestral', 'anual', 'por_evento'] as const;
+const tipoMitigacion = z.enum(TIPOS_MITIGACION, { error: 'El tipo debe ser preventivo, detectivo o correctivo' });
+const modoMitigacion = z.enum(MODOS_MITIGACION, { error: 'El modo debe ser manual o automático' });
+const frecuencia = z.enum(FRECUENCIAS_MITIGACION, {
+  error: 'La frecuencia debe ser diaria, semanal, mensual, trimestral, anual o por evento',
+});
+const efectividad = z.enum(EFECTIVIDADES, { error: 'La efectividad debe ser alta, media, baja o no evaluada' });
+
+export const mitigacionInputSchema = z.object({
+  nombre: obligatorio('El nombre es obligatorio'),
+  descripcion: opcionalTexto(),
+  tipo: tipoMitigacion,
+  modo: modoMitigacion.default('manual'),
+  frecuencia: frecuencia.default('anual'),
+  responsable_id: idRef('Seleccione un responsable válido'),
+  efectividad: efectividad.default('no_evaluada'),
+  /** Risks of the company this control mitigates (replaces the previous set on update). */
+  riesgo_ids: z
+    .array(z.number({ error: 'Seleccione riesgos válidos' }).int().positive({ error: 'Seleccione riesgos válidos' }), {
+      error: 'Seleccione riesgos válidos',
+    })
+    .max(100, { error: 'Se pueden vincular hasta 100 riesgos.' })
+    .default([]),
+});
+export type MitigacionInput = z.input<typeof mitigacionInputSchema>;
+export const mitigacionFiltrosSchema = busquedaSchema.extend({
+  tipo: tipoMitigacion.optional(),
+  efectividad: efectividad.optional(),
+  responsable_id: idFiltro,
+});
+export const mitigacionSchema = z.object({
+  id: z.number().int(),
+  nombre: texto,
+  descripcion: texto,
+  tipo: z.enum(TIPOS_MITIGACION),
+  modo: z.enum(MODOS_MITIGACION),
+  frecuencia: z.enum(FRECUENCIAS_MITIGACION),
+  responsable_id: z.number().int().nullable(),
+  responsable: referenciaSchema.nullable(),
+  efectividad: z.enum(EFECTIVIDADES),
+  riesgos: z.array(referenciaSchema),
+  ...timestamps,
+});
+export type Mitigacion = z.infer<typeof mitigacionSchema>;
+export const mitigacionesResponseSchema = listResponse(mitigacionSchema);

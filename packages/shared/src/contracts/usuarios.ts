@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PLATFORM_ROLE, ROLES } from '../roles';
+import { listResponse } from './common';
+import { busquedaSchema } from './empresa';
+
+/*
+ * Mi Empresa → usuarios (issue 4): the accounts of one company. A company may hold every role of
+ * SPEC §6 except the platform's own (admin_atalaya). Password hashes never leave the API; a
+ * generated password is answered once, on create or reset.
+ */
+
+/** Roles a company's users may hold. */
+export const ROLES_EMPRESA = ROLES.filter((r) => r !== PLATFORM_ROLE);
+export const MIN_CLAVE = 12;
+
+const obligatorio = (mensaje: string, max = 100) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .min(1, { error: mensaje })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+
+const rolesSchema = z
+  .array(z.enum(ROLES, { error: 'Seleccione roles válidos' }), { error: 'Seleccione al menos un rol' })
+  .min(1, { error: 'Seleccione al menos un rol' })
+  .refine((roles) => !roles.includes(PLATFORM_ROLE), {
+    error: 'El rol admin_atalaya es exclusivo de la plataforma y no puede asignarse a usuarios de una empresa.',
+  })
+  .transform((roles) => [...new Set(roles)]);
+
+export const usuarioUpdateSchema = z.object({
+  nombre: obligatorio('El nombre es obligatorio'),
+  apellido: obligatorio('El apellido es obligatorio'),
+  roles: rolesSchema,
+});
+export type UsuarioUpdate = z.input<typeof usuarioUpdateSchema>;
+
+export const usuarioCreateSchema = usuarioUpdateSchema.extend({
+  email: z.email({ error: 'Ingrese un correo electrónico válido' }).trim().toLowerCase(),
+  /** Optional initial password; without it the API generates one and answers it once. */
+  password: z
+    .string({ error: 'La contraseña debe ser texto.' })
+    .min(MIN_CLAVE, { error: `La contraseña debe tener al menos ${MIN_CLAVE} caracteres.` })
+    .max(200, { error: 'La contraseña admite hasta 200 caracteres.' })
+    .optional(),
+});
+export type UsuarioCreate = z.input<typeof usuarioCreateSchema>;
+
+export const usuarioFiltrosSchema = busquedaSchema.extend({
+  activo: z
+    .enum(['true', 'false'], { error: 'El filtro activo debe ser true o false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  rol: z.enum(ROLES, { error: 'Seleccione un rol válido' }).optional(),
+});
+
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  activo: z.boolean(),
+  roles: z.array(z.string()),
+  ultimo_acceso: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+export const usuariosResponseSchema = listResponse(usuarioSchema);
+
+/** POST /usuarios/: the new user, plus the generated password (null when one was given). */
+export const usuarioCreadoSchema = usuarioSchema.extend({ password_generada: z.string().nullable() });
+/** POST /usuarios/{id}/restablecer-clave: the new password, shown once. */
+export const claveRestablecidaSchema = z.object({ password_generada: z.string() });
