@@ -13,7 +13,16 @@ for (const f of (existsSync('dist') ? readdirSync('dist', { withFileTypes: true 
 
 // Packages that load files beside themselves (wasm, native addons, static assets, worker
 // threads) stay external; everything else is bundled.
-const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', '@fastify/static', 'pg-native', 'pino', 'thread-stream', 'esbuild'];
+const KEEP_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  'pg-native',
+  'pino',
+  'thread-stream',
+  'esbuild',
+];
 
 await build({
   entryPoints: {
@@ -33,7 +42,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   // Bundled CommonJS dependencies still call require().
-  banner: { js: "import { createRequire as __atalayaRequire } from 'node:module'; const require = __atalayaRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __atalayaRequire } from 'node:module'; const require = __atalayaRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: 'external-node-modules',

@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/notificaciones/notificaciones-page')).NotificacionesPage,
                     }),
                   },
+                  {
+                    path: 'mi-empresa/trabajadores',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/trabajadores/trabajadores-page'))
+                        .TrabajadoresPage,
+                    }),
+                  },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },
                 ],

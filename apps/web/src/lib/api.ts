@@ -178,3 +178,13 @@ const defaultClient = createApiClient({ onSessionExpired: () => sessionExpiredHa
 export const apiGet = defaultClient.get;
 export const apiPost = defaultClient.post;
 export const apiPostForm = defaultClient.postForm;
+/** PUT with a JSON body. */
+export const apiPut = <T>(path: string, body: unknown, options?: RequestOptions) =>
+  defaultClient.request<T>(path, {
+    method: 'PUT',
+    ...options,
+    headers: withHeader(options?.headers, 'Content-Type', 'application/json'),
+    body: JSON.stringify(body),
+  });
+export const apiDelete = <T>(path: string, options?: RequestOptions) =>
+  defaultClient.request<T>(path, { method: 'DELETE', ...options });

@@ -36,7 +36,7 @@ export function AppShell() {
         Saltar al contenido
       </a>
       <AppSidebar />
-      <SidebarInset>
+      <SidebarInset className="min-w-0">
         <AppHeader onSearch={openPalette} />
         <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none md:p-6">
           {blocked ? <ModuloNoHabilitadoPage /> : <Outlet />}
