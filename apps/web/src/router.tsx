@@ -49,6 +49,31 @@ export const routes: RouteObject[] = [
                         .TrabajadoresPage,
                     }),
                   },
+                  {
+                    path: 'mi-empresa/departamentos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/departamentos/departamentos-page'))
+                        .DepartamentosPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/procesos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/procesos/procesos-page')).ProcesosPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/centros',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/centros/centros-page')).CentrosPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/recursos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/recursos/recursos-page')).RecursosPage,
+                    }),
+                  },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },
                 ],

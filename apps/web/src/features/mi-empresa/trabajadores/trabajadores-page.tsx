@@ -13,15 +13,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-import {
-  deleteTrabajador,
-  deleteTrabajadores,
-  listTrabajadores,
-  trabajadoresKeys,
-  useCentros,
-  useDepartamentos,
-  type Trabajador,
-} from './api';
+import { useCentros, useDepartamentos } from '../shared/opciones';
+import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';
 import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from './components/trabajador-columns';
 import { TrabajadorDialog } from './components/trabajador-dialog';
 import { TrabajadorForm } from './components/trabajador-form';

@@ -21,7 +21,8 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 
-import { createTrabajador, updateTrabajador, useCentros, useDepartamentos, type Trabajador } from '../api';
+import { useCentros, useDepartamentos } from '../../shared/opciones';
+import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';
 
 /** Radix's Select has no '' item: this value stands for "none". */

@@ -1,0 +1,52 @@
+import { CATEGORIAS_PROCESO } from '@atalaya/shared/contracts/empresa';
+import type { ListColumn } from '@/components/list-page/types';
+
+import type { Proceso } from '../api';
+
+/** The fixed categories' names (GET /categoria-proceso answers the same list). */
+export function categoriaLabel(id: string): string {
+  return CATEGORIAS_PROCESO.find((c) => c.id === id)?.nombre ?? id;
+}
+
+/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
+function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
+  if (!text) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className={`block truncate ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
+export const procesoColumns: ListColumn<Proceso>[] = [
+  {
+    id: 'codigo',
+    header: 'Código',
+    cell: (p) => <span className="whitespace-nowrap">{p.codigo_proceso}</span>,
+    exportValue: (p) => p.codigo_proceso,
+  },
+  {
+    id: 'nombre',
+    header: 'Nombre',
+    cell: (p) => <Truncated text={p.nombre_proceso} className="max-w-64" />,
+    exportValue: (p) => p.nombre_proceso,
+  },
+  {
+    id: 'categoria',
+    header: 'Categoría',
+    cell: (p) => categoriaLabel(p.categoria),
+    exportValue: (p) => categoriaLabel(p.categoria),
+  },
+  {
+    id: 'departamento',
+    header: 'Departamento',
+    cell: (p) => <Truncated text={p.departamento?.nombre} />,
+    exportValue: (p) => p.departamento?.nombre ?? '',
+  },
+  {
+    id: 'responsable',
+    header: 'Responsable',
+    cell: (p) => <Truncated text={p.responsable?.nombre} />,
+    exportValue: (p) => p.responsable?.nombre ?? '',
+  },
+];

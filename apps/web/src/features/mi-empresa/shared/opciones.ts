@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { Centro, Departamento, Trabajador } from '@atalaya/shared/contracts/empresa';
+import type { ListPageResult } from '@/components/list-page/types';
+import { apiGet } from '@/lib/api';
+
+/** Option lists shared by the Mi Empresa screens (form selects and list filters). */
+export const opcionesKeys = {
+  departamentos: ['departamentos', 'opciones'] as const,
+  centros: ['centros', 'opciones'] as const,
+  trabajadores: ['trabajadores', 'opciones'] as const,
+};
+
+/** Departamentos of the company, for the form's select and the list filter. */
+export function useDepartamentos() {
+  return useQuery({
+    queryKey: opcionesKeys.departamentos,
+    queryFn: ({ signal }) => apiGet<ListPageResult<Departamento>>('/departamentos/?limit=100', { signal }),
+    select: (r) => r.data,
+    staleTime: 60_000,
+  });
+}
+
+/** Centros of the company, for the form's select and the list filter. */
+export function useCentros() {
+  return useQuery({
+    queryKey: opcionesKeys.centros,
+    queryFn: ({ signal }) => apiGet<ListPageResult<Centro>>('/centros/?limit=100', { signal }),
+    select: (r) => r.data,
+    staleTime: 60_000,
+  });
+}
+
+/** Trabajadores of the company, for "responsable" selects. */
+export function useTrabajadores() {
+  return useQuery({
+    queryKey: opcionesKeys.trabajadores,
+    queryFn: ({ signal }) => apiGet<ListPageResult<Trabajador>>('/trabajadores/?limit=100', { signal }),
+    select: (r) => r.data,
+    staleTime: 60_000,
+  });
+}
