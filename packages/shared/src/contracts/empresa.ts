@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { isValidRut, normalizeRut } from '../rut';
 import { MENSAJES } from '../messages';
 import { listResponse, paginationSchema } from './common';
@@ -9,26 +10,6 @@ import { listResponse, paginationSchema } from './common';
  * a batch update may change, and the row it answers with.
  */
 
-const obligatorio = (mensaje: string, max = 200) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, { error: mensaje })
-    .max(max, { error: `Máximo ${max} caracteres.` });
-const opcionalTexto = (max = 1000) =>
-  z
-    .string({ error: 'Debe ser texto.' })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` })
-    .default('');
-const idRef = (mensaje: string) =>
-  z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).nullable().default(null);
-/** Optional id filter of a list querystring (`departamento_id=3`). */
-const idFiltro = z.coerce
-  .number({ error: 'El filtro debe ser un identificador numérico.' })
-  .int({ error: 'El filtro debe ser un identificador numérico.' })
-  .positive({ error: 'El filtro debe ser un identificador numérico.' })
-  .optional();
 const texto = z.string();
 /** An optional field where '' (an empty form input) means "none". */
 const vacioEsNulo = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { listResponse } from './common';
 import { busquedaSchema, parcialSinDefaults, referenciaSchema } from './empresa';
 import { EFECTIVIDADES, erroresMatriz, NIVELES_RIESGO, TIPOS_MITIGACION, type MatrizRiesgo } from '../risk-matrix';
@@ -8,25 +9,6 @@ import { EFECTIVIDADES, erroresMatriz, NIVELES_RIESGO, TIPOS_MITIGACION, type Ma
  * matrix with inherent and residual levels, the mitigations linked to them, and the heat map.
  */
 
-const obligatorio = (mensaje: string, max = 200) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, { error: mensaje })
-    .max(max, { error: `Máximo ${max} caracteres.` });
-const opcionalTexto = (max = 1000) =>
-  z
-    .string({ error: 'Debe ser texto.' })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` })
-    .default('');
-const idRef = (mensaje: string) =>
-  z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).nullable().default(null);
-const idFiltro = z.coerce
-  .number({ error: 'El filtro debe ser un identificador numérico.' })
-  .int({ error: 'El filtro debe ser un identificador numérico.' })
-  .positive({ error: 'El filtro debe ser un identificador numérico.' })
-  .optional();
 const texto = z.string();
 const timestamps = { created_at: texto, updated_at: texto };
 
