@@ -1,5 +1,5 @@
 import type { ViewModalProps } from '@/components/list-page/types';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { RecordDialog } from '../../shared/record-dialog';
 
 import type { Proceso } from '../api';
 import { categoriaLabel } from './proceso-columns';
@@ -14,21 +14,12 @@ export function ProcesoDialog({ row, open, onOpenChange }: ViewModalProps<Proces
     ['Descripción', row.descripcion || '—'],
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{row.nombre_proceso}</DialogTitle>
-          <DialogDescription>Proceso</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          {items.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row.nombre_proceso}
+      description={'Proceso'}
+      items={items}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { formatRut } from '@atalaya/shared/rut';
 import type { ViewModalProps } from '@/components/list-page/types';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { RecordDialog } from '../../shared/record-dialog';
 import { formatDate } from '@/lib/format';
 
 import type { Trabajador } from '../api';
@@ -19,23 +19,16 @@ export function TrabajadorDialog({ row, open, onOpenChange }: ViewModalProps<Tra
     ['Tipo', TIPO_LABELS[row.tipo]],
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{nombreCompleto(row)}</DialogTitle>
-          <DialogDescription className="flex items-center gap-2">
-            Trabajador <EstadoBadge estado={row.estado} />
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          {items.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={nombreCompleto(row)}
+      description={
+        <>
+          Trabajador <EstadoBadge estado={row.estado} />
+        </>
+      }
+      items={items}
+    />
   );
 }
