@@ -5,25 +5,10 @@ import { z } from 'zod';
 
 import { procesoInputSchema, type ProcesoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
 
+import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
 import { useDepartamentos, useTrabajadores } from '../../shared/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
-
-/** Radix's Select has no '' item: this value stands for "none". */
-const NINGUNO = 'ninguno';
 
 /** The API's own schema (same Spanish messages), with the id selects as form strings. */
 const formSchema = procesoInputSchema.extend({
@@ -45,8 +30,6 @@ function defaults(row?: Proceso): FormInput {
     departamento_id: row?.departamento_id ? String(row.departamento_id) : NINGUNO,
   };
 }
-
-const toId = (value: string) => (value === NINGUNO || value === '' ? null : Number(value));
 
 type ProcesoFormProps = CreateModalProps & { row?: Proceso };
 
@@ -71,121 +54,45 @@ export function ProcesoForm({ open, onOpenChange, onSuccess, row }: ProcesoFormP
       return row ? updateProceso(row.id, body) : createProceso(body);
     },
     onSuccess: () => onSuccess(),
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      if (error.status === 409) {
-        form.setError('codigo_proceso', { message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const errores = error.errores ?? {};
-      for (const [campo, mensaje] of Object.entries(errores)) {
-        if ((FIELDS as string[]).includes(campo)) form.setError(campo as keyof FormInput, { message: mensaje });
-        else form.setError('root', { message: mensaje });
-      }
-      if (Object.keys(errores).length === 0) form.setError('root', { message: error.message });
-    },
+    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'codigo_proceso' }),
   });
 
-  const titulo = row ? 'Editar proceso' : 'Agregar proceso';
-  const text = (name: 'codigo_proceso' | 'nombre_proceso' | 'descripcion', label: string, className?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} value={field.value ?? ''} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-  const select = (
-    name: 'categoria' | 'responsable_id' | 'departamento_id',
-    label: string,
-    options: Array<{ value: string; label: string }>,
-    ninguno?: string,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full">
-                <SelectValue placeholder="Seleccione" />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {ninguno && <SelectItem value={NINGUNO}>{ninguno}</SelectItem>}
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{titulo}</DialogTitle>
-          <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('codigo_proceso', 'Código *')}
-              {select(
-                'categoria',
-                'Categoría *',
-                (categorias.data ?? []).map((c) => ({ value: c.id, label: c.nombre })),
-              )}
-              {text('nombre_proceso', 'Nombre *', 'sm:col-span-2')}
-              {text('descripcion', 'Descripción', 'sm:col-span-2')}
-              {select(
-                'departamento_id',
-                'Departamento',
-                (departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre })),
-                'Sin departamento',
-              )}
-              {select(
-                'responsable_id',
-                'Responsable',
-                (trabajadores.data ?? []).map((t) => ({
-                  value: String(t.id),
-                  label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-                })),
-                'Sin responsable',
-              )}
-            </div>
-            {form.formState.errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {form.formState.errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? 'Guardando...' : 'Guardar'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <EntityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Editar proceso' : 'Agregar proceso'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+    >
+      <TextField control={form.control} name="codigo_proceso" label="Código *" />
+      <SelectField
+        control={form.control}
+        name="categoria"
+        label="Categoría *"
+        options={(categorias.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+      />
+      <TextField control={form.control} name="nombre_proceso" label="Nombre *" className="sm:col-span-2" />
+      <TextField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
+      <SelectField
+        control={form.control}
+        name="departamento_id"
+        label="Departamento"
+        options={(departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre }))}
+        ninguno="Sin departamento"
+      />
+      <SelectField
+        control={form.control}
+        name="responsable_id"
+        label="Responsable"
+        options={(trabajadores.data ?? []).map((t) => ({
+          value: String(t.id),
+          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
+        }))}
+        ninguno="Sin responsable"
+      />
+    </EntityFormDialog>
   );
 }
 

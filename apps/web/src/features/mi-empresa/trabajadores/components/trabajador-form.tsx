@@ -6,27 +6,14 @@ import { z } from 'zod';
 import { trabajadorInputSchema, type TrabajadorInput } from '@atalaya/shared/contracts/empresa';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
-import { Button } from '@/components/ui/button';
 import { DatePicker, datePickerSchema } from '@/components/ui/date-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
 
+import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
 import { useCentros, useDepartamentos } from '../../shared/opciones';
 import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';
-
-/** Radix's Select has no '' item: this value stands for "none". */
-const NINGUNO = 'ninguno';
 
 /** The API's own schema (same Spanish messages), with the selects and the date as form strings. */
 const formSchema = trabajadorInputSchema.extend({
@@ -55,8 +42,6 @@ function defaults(row?: Trabajador): FormInput {
   };
 }
 
-const toId = (value: string) => (value === NINGUNO || value === '' ? null : Number(value));
-
 type TrabajadorFormProps = CreateModalProps & { row?: Trabajador };
 
 /** Creates (without `row`) or edits a worker; server field errors land on their fields. */
@@ -80,213 +65,85 @@ export function TrabajadorForm({ open, onOpenChange, onSuccess, row }: Trabajado
       return row ? updateTrabajador(row.id, body) : createTrabajador(body);
     },
     onSuccess: () => onSuccess(),
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      if (error.status === 409) {
-        form.setError('rut', { message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const errores = error.errores ?? {};
-      for (const [campo, mensaje] of Object.entries(errores)) {
-        if ((FIELDS as string[]).includes(campo)) form.setError(campo as keyof FormInput, { message: mensaje });
-        else form.setError('root', { message: mensaje });
-      }
-      if (Object.keys(errores).length === 0) form.setError('root', { message: error.message });
-    },
+    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'rut' }),
   });
 
-  const titulo = row ? 'Editar trabajador' : 'Agregar trabajador';
-  const text = (
-    name: 'nombres' | 'apellido_paterno' | 'apellido_materno' | 'email' | 'telefono' | 'cargo',
-    label: string,
-    type = 'text',
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} {...field} value={field.value ?? ''} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{titulo}</DialogTitle>
-          <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="rut"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>RUT *</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        placeholder="12.345.678-5"
-                        autoComplete="off"
-                        onBlur={() => {
-                          if (isValidRut(field.value)) form.setValue('rut', formatRut(field.value));
-                          field.onBlur();
-                        }}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+    <EntityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Editar trabajador' : 'Agregar trabajador'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+    >
+      <FormField
+        control={form.control}
+        name="rut"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>RUT *</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                placeholder="12.345.678-5"
+                autoComplete="off"
+                onBlur={() => {
+                  if (isValidRut(field.value)) form.setValue('rut', formatRut(field.value));
+                  field.onBlur();
+                }}
               />
-              {text('nombres', 'Nombres *')}
-              {text('apellido_paterno', 'Apellido paterno *')}
-              {text('apellido_materno', 'Apellido materno')}
-              {text('email', 'Correo electrónico', 'email')}
-              {text('telefono', 'Teléfono', 'tel')}
-              {text('cargo', 'Cargo')}
-              <FormField
-                control={form.control}
-                name="fecha_ingreso"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Fecha de ingreso</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        name={field.name}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="departamento_id"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Departamento</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={NINGUNO}>Sin departamento</SelectItem>
-                        {departamentos.data?.map((d) => (
-                          <SelectItem key={d.id} value={String(d.id)}>
-                            {d.nombre}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="centro_id"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Centro</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={NINGUNO}>Sin centro</SelectItem>
-                        {centros.data?.map((c) => (
-                          <SelectItem key={c.id} value={String(c.id)}>
-                            {c.nombre}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="tipo"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Tipo *</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {Object.entries(TIPO_LABELS).map(([value, label]) => (
-                          <SelectItem key={value} value={value}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="estado"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Estado *</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {Object.entries(ESTADO_LABELS).map(([value, label]) => (
-                          <SelectItem key={value} value={value}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            {form.formState.errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {form.formState.errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? 'Guardando...' : 'Guardar'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField control={form.control} name="nombres" label="Nombres *" />
+      <TextField control={form.control} name="apellido_paterno" label="Apellido paterno *" />
+      <TextField control={form.control} name="apellido_materno" label="Apellido materno" />
+      <TextField control={form.control} name="email" label="Correo electrónico" type="email" />
+      <TextField control={form.control} name="telefono" label="Teléfono" type="tel" />
+      <TextField control={form.control} name="cargo" label="Cargo" />
+      <FormField
+        control={form.control}
+        name="fecha_ingreso"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Fecha de ingreso</FormLabel>
+            <FormControl>
+              <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <SelectField
+        control={form.control}
+        name="departamento_id"
+        label="Departamento"
+        options={(departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre }))}
+        ninguno="Sin departamento"
+      />
+      <SelectField
+        control={form.control}
+        name="centro_id"
+        label="Centro"
+        options={(centros.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+        ninguno="Sin centro"
+      />
+      <SelectField
+        control={form.control}
+        name="tipo"
+        label="Tipo *"
+        options={Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+      <SelectField
+        control={form.control}
+        name="estado"
+        label="Estado *"
+        options={Object.entries(ESTADO_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+    </EntityFormDialog>
   );
 }
 

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ApiError } from '@/lib/api';
+
+/** Radix's Select has no '' item: this value stands for "none". */
+export const NINGUNO = 'ninguno';
+
+/** A select's form string as the API's id: `null` for "none" or empty. */
+export const toId = (value: string): number | null => (value === NINGUNO || value === '' ? null : Number(value));
+
+/**
+ * Puts an API error on the form: a 409 on `conflictField`, each server field error on its
+ * field when it is one of `fields` (else on root), and a bare message on root.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  error: unknown,
+  { fields, conflictField }: { fields: ReadonlyArray<FieldPath<T>>; conflictField: FieldPath<T> },
+) {
+  if (!(error instanceof ApiError)) return;
+  if (error.status === 409) {
+    form.setError(conflictField, { message: error.message }, { shouldFocus: true });
+    return;
+  }
+  const errores = error.errores ?? {};
+  for (const [campo, mensaje] of Object.entries(errores)) {
+    if ((fields as readonly string[]).includes(campo)) form.setError(campo as FieldPath<T>, { message: mensaje });
+    else form.setError('root', { message: mensaje });
+  }
+  if (Object.keys(errores).length === 0) form.setError('root', { message: error.message });
+}
+
+type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {
+  control: Control<T>;
+  name: N;
+  label: string;
+  className?: string;
+};
+
+/** A labelled text input bound to a form field. */
+export function TextField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  className,
+  type = 'text',
+}: FieldProps<T, N> & { type?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} {...field} value={(field.value as string | null | undefined) ?? ''} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled select bound to a form field; `ninguno` adds a "none" item with that label. */
+export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  className,
+  options,
+  ninguno,
+  onValueChange,
+}: FieldProps<T, N> & {
+  options: Array<{ value: string; label: string }>;
+  ninguno?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={field.value as string}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
+          >
+            <FormControl>
+              <SelectTrigger className="w-full">
+                <SelectValue placeholder="Seleccione" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {ninguno && <SelectItem value={NINGUNO}>{ninguno}</SelectItem>}
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  form: UseFormReturn<T, unknown, TOut>;
+  pending: boolean;
+  onSubmit: (values: TOut) => void;
+  children: ReactNode;
+};
+
+/** The create/edit dialog shell: header, form grid, root error and Cancelar / Guardar. */
+export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues>({
+  open,
+  onOpenChange,
+  title,
+  form,
+  pending,
+  onSubmit,
+  children,
+}: EntityFormDialogProps<T, TOut>) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+            {form.formState.errors.root && (
+              <p role="alert" className="text-sm text-destructive">
+                {form.formState.errors.root.message}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={pending} aria-busy={pending}>
+                {pending ? 'Guardando...' : 'Guardar'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
