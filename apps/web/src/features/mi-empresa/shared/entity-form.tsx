@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { Control, DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -41,6 +45,33 @@ export function applyServerErrors<T extends FieldValues>(
     else form.setError('root', { message: mensaje });
   }
   if (Object.keys(errores).length === 0) form.setError('root', { message: error.message });
+}
+
+/**
+ * A create/edit form and its save mutation: validated by `schema` on touch, and on failure the
+ * server's errors land on the schema's fields (a 409 on `conflictField`).
+ */
+export function useEntityForm<TIn extends FieldValues, TOut extends FieldValues>({
+  schema,
+  defaultValues,
+  save,
+  conflictField,
+  onSuccess,
+}: {
+  schema: z.ZodType<TOut, TIn> & { shape: object };
+  defaultValues: DefaultValues<TIn>;
+  save: (values: TOut) => Promise<unknown>;
+  conflictField: FieldPath<TIn>;
+  onSuccess: () => void;
+}) {
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const fields = Object.keys(schema.shape) as Array<FieldPath<TIn>>;
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: () => onSuccess(),
+    onError: (error) => applyServerErrors(form, error, { fields, conflictField }),
+  });
+  return { form, save: mutation };
 }
 
 type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
 import type { Centro } from '../api';
 import { CentroForm } from './centro-form';
 
@@ -27,35 +26,19 @@ const REGIONES = [
   },
 ];
 
-/** Stands in for the browser's fetch behind the real API client; records each request and its body. */
 function fakeApi(answer?: { status: number; body: unknown }) {
-  const requests: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
-    requests.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (key === 'GET /region_comuna') return json({ data: REGIONES });
-    if (key === 'GET /trabajadores/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'POST /centros/') return json(answer?.body ?? { id: 99 }, answer?.status ?? 201);
-    if (key === 'PUT /centros/3') return json(answer?.body ?? CASA_MATRIZ, answer?.status ?? 200);
-    throw new Error(`unexpected request ${key}`);
+  return stubApi({
+    lookups: { '/region_comuna': { data: REGIONES }, '/trabajadores/?limit=100': [] },
+    post: '/centros/',
+    put: { path: '/centros/3', row: CASA_MATRIZ },
+    answer,
   });
-  return {
-    posts: () => requests.filter((r) => r.key === 'POST /centros/'),
-    puts: () => requests.filter((r) => r.key === 'PUT /centros/3'),
-  };
 }
 
 function renderForm(row?: Centro) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CentroForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onSuccess };
+  const { user } = renderWithQuery(<CentroForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />);
+  return { user, onSuccess };
 }
 
 afterEach(() => vi.unstubAllGlobals());

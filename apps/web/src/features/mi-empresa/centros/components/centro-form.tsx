@@ -1,12 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { centroInputSchema, type CentroInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { opcionesKeys, useTrabajadores } from '../../shared/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 
@@ -14,7 +13,6 @@ import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 const formSchema = centroInputSchema.extend({ responsable_id: z.string() });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape) as Array<keyof FormInput>;
 
 function defaults(row?: Centro): FormInput {
   return {
@@ -30,28 +28,24 @@ type CentroFormProps = CreateModalProps & { row?: Centro };
 
 /** Creates (without `row`) or edits a work center; the commune list follows the chosen region. */
 export function CentroForm({ open, onOpenChange, onSuccess, row }: CentroFormProps) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaults(row),
-    mode: 'onTouched',
-  });
   const queryClient = useQueryClient();
-  const regiones = useRegiones();
-  const trabajadores = useTrabajadores();
-  const regionCodigo = useWatch({ control: form.control, name: 'region_codigo' });
-  const comunas = regiones.data?.find((r) => r.codigo === regionCodigo)?.comunas ?? [];
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
+  const { form, save } = useEntityForm({
+    schema: formSchema,
+    defaultValues: defaults(row),
+    save: (values: FormOutput) => {
       const body: CentroInput = { ...values, responsable_id: toId(values.responsable_id) };
       return row ? updateCentro(row.id, body) : createCentro(body);
     },
+    conflictField: 'nombre',
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: opcionesKeys.centros });
       onSuccess();
     },
-    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'nombre' }),
   });
+  const regiones = useRegiones();
+  const trabajadores = useTrabajadores();
+  const regionCodigo = useWatch({ control: form.control, name: 'region_codigo' });
+  const comunas = regiones.data?.find((r) => r.codigo === regionCodigo)?.comunas ?? [];
 
   return (
     <EntityFormDialog

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
 import type { Departamento } from '../api';
 import { DepartamentoForm } from './departamento-form';
 
@@ -18,35 +17,19 @@ const GERENCIA: Departamento = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-/** Stands in for the browser's fetch behind the real API client; records each request and its body. */
 function fakeApi(answer?: { status: number; body: unknown }) {
-  const requests: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
-    requests.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (key === 'GET /departamentos/?limit=100') return json({ data: [GERENCIA], total: 1 });
-    if (key === 'GET /trabajadores/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'POST /departamentos/') return json(answer?.body ?? { id: 99 }, answer?.status ?? 201);
-    if (key === 'PUT /departamentos/1') return json(answer?.body ?? GERENCIA, answer?.status ?? 200);
-    throw new Error(`unexpected request ${key}`);
+  return stubApi({
+    lookups: { '/departamentos/?limit=100': [GERENCIA], '/trabajadores/?limit=100': [] },
+    post: '/departamentos/',
+    put: { path: '/departamentos/1', row: GERENCIA },
+    answer,
   });
-  return {
-    posts: () => requests.filter((r) => r.key === 'POST /departamentos/'),
-    puts: () => requests.filter((r) => r.key === 'PUT /departamentos/1'),
-  };
 }
 
 function renderForm(row?: Departamento) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DepartamentoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onSuccess };
+  const { user } = renderWithQuery(<DepartamentoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />);
+  return { user, onSuccess };
 }
 
 afterEach(() => vi.unstubAllGlobals());

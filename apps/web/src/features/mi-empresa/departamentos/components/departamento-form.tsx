@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { departamentoInputSchema, type DepartamentoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { opcionesKeys, useDepartamentos, useTrabajadores } from '../../shared/opciones';
 import { createDepartamento, updateDepartamento, type Departamento } from '../api';
 
@@ -17,7 +15,6 @@ const formSchema = departamentoInputSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape) as Array<keyof FormInput>;
 
 function defaults(row?: Departamento): FormInput {
   return {
@@ -32,19 +29,11 @@ type DepartamentoFormProps = CreateModalProps & { row?: Departamento };
 
 /** Creates (without `row`) or edits a department; server field errors land on their fields. */
 export function DepartamentoForm({ open, onOpenChange, onSuccess, row }: DepartamentoFormProps) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaults(row),
-    mode: 'onTouched',
-  });
   const queryClient = useQueryClient();
-  const departamentos = useDepartamentos();
-  const trabajadores = useTrabajadores();
-  // A department cannot depend on itself.
-  const superiores = (departamentos.data ?? []).filter((d) => d.id !== row?.id);
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
+  const { form, save } = useEntityForm({
+    schema: formSchema,
+    defaultValues: defaults(row),
+    save: (values: FormOutput) => {
       const body: DepartamentoInput = {
         ...values,
         responsable_id: toId(values.responsable_id),
@@ -52,12 +41,16 @@ export function DepartamentoForm({ open, onOpenChange, onSuccess, row }: Departa
       };
       return row ? updateDepartamento(row.id, body) : createDepartamento(body);
     },
+    conflictField: 'nombre',
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: opcionesKeys.departamentos });
       onSuccess();
     },
-    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'nombre' }),
   });
+  const departamentos = useDepartamentos();
+  const trabajadores = useTrabajadores();
+  // A department cannot depend on itself.
+  const superiores = (departamentos.data ?? []).filter((d) => d.id !== row?.id);
 
   return (
     <EntityFormDialog

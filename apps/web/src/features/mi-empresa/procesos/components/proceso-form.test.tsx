@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
 import type { Proceso } from '../api';
 import { ProcesoForm } from './proceso-form';
 
@@ -20,36 +19,23 @@ const PROCESO: Proceso = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-/** Stands in for the browser's fetch behind the real API client; records each request and its body. */
 function fakeApi(answer?: { status: number; body: unknown }) {
-  const requests: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
-    requests.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (key === 'GET /categoria-proceso') return json({ data: [{ id: 'apoyo', nombre: 'Apoyo' }] });
-    if (key === 'GET /departamentos/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'GET /trabajadores/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'POST /proceso/') return json(answer?.body ?? { id: 99 }, answer?.status ?? 201);
-    if (key === 'PUT /proceso/7') return json(answer?.body ?? PROCESO, answer?.status ?? 200);
-    throw new Error(`unexpected request ${key}`);
+  return stubApi({
+    lookups: {
+      '/categoria-proceso': { data: [{ id: 'apoyo', nombre: 'Apoyo' }] },
+      '/departamentos/?limit=100': [],
+      '/trabajadores/?limit=100': [],
+    },
+    post: '/proceso/',
+    put: { path: '/proceso/7', row: PROCESO },
+    answer,
   });
-  return {
-    posts: () => requests.filter((r) => r.key === 'POST /proceso/'),
-    puts: () => requests.filter((r) => r.key === 'PUT /proceso/7'),
-  };
 }
 
 function renderForm(row?: Proceso) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProcesoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onSuccess };
+  const { user } = renderWithQuery(<ProcesoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />);
+  return { user, onSuccess };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { procesoInputSchema, type ProcesoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { useDepartamentos, useTrabajadores } from '../../shared/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
 
@@ -17,7 +14,6 @@ const formSchema = procesoInputSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape) as Array<keyof FormInput>;
 
 function defaults(row?: Proceso): FormInput {
   return {
@@ -35,17 +31,10 @@ type ProcesoFormProps = CreateModalProps & { row?: Proceso };
 
 /** Creates (without `row`) or edits a process; server field errors land on their fields. */
 export function ProcesoForm({ open, onOpenChange, onSuccess, row }: ProcesoFormProps) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, save } = useEntityForm({
+    schema: formSchema,
     defaultValues: defaults(row),
-    mode: 'onTouched',
-  });
-  const categorias = useCategoriasProceso();
-  const departamentos = useDepartamentos();
-  const trabajadores = useTrabajadores();
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
+    save: (values: FormOutput) => {
       const body: ProcesoInput = {
         ...values,
         responsable_id: toId(values.responsable_id),
@@ -53,9 +42,12 @@ export function ProcesoForm({ open, onOpenChange, onSuccess, row }: ProcesoFormP
       };
       return row ? updateProceso(row.id, body) : createProceso(body);
     },
-    onSuccess: () => onSuccess(),
-    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'codigo_proceso' }),
+    conflictField: 'codigo_proceso',
+    onSuccess: onSuccess,
   });
+  const categorias = useCategoriasProceso();
+  const departamentos = useDepartamentos();
+  const trabajadores = useTrabajadores();
 
   return (
     <EntityFormDialog

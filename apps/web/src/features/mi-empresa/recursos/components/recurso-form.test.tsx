@@ -1,35 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
 import { RecursoForm } from './recurso-form';
 
-/** Stands in for the browser's fetch behind the real API client; records each request and its body. */
 function fakeApi(answer?: { status: number; body: unknown }) {
-  const requests: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
-    requests.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (key === 'GET /centros/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'GET /trabajadores/?limit=100') return json({ data: [], total: 0 });
-    if (key === 'POST /recursos/') return json(answer?.body ?? { id: 99 }, answer?.status ?? 201);
-    throw new Error(`unexpected request ${key}`);
+  return stubApi({
+    lookups: { '/centros/?limit=100': [], '/trabajadores/?limit=100': [] },
+    post: '/recursos/',
+    answer,
   });
-  return { posts: () => requests.filter((r) => r.key === 'POST /recursos/') };
 }
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RecursoForm open onOpenChange={() => {}} onSuccess={onSuccess} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onSuccess };
+  const { user } = renderWithQuery(<RecursoForm open onOpenChange={() => {}} onSuccess={onSuccess} />);
+  return { user, onSuccess };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { recursoInputSchema, type RecursoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { useCentros, useTrabajadores } from '../../shared/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';
 import { ESTADO_LABELS } from './recurso-columns';
@@ -18,7 +15,6 @@ const formSchema = recursoInputSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape) as Array<keyof FormInput>;
 
 function defaults(row?: Recurso): FormInput {
   return {
@@ -35,16 +31,10 @@ type RecursoFormProps = CreateModalProps & { row?: Recurso };
 
 /** Creates (without `row`) or edits a resource; server field errors land on their fields. */
 export function RecursoForm({ open, onOpenChange, onSuccess, row }: RecursoFormProps) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, save } = useEntityForm({
+    schema: formSchema,
     defaultValues: defaults(row),
-    mode: 'onTouched',
-  });
-  const centros = useCentros();
-  const trabajadores = useTrabajadores();
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
+    save: (values: FormOutput) => {
       const body: RecursoInput = {
         ...values,
         responsable_id: toId(values.responsable_id),
@@ -52,9 +42,11 @@ export function RecursoForm({ open, onOpenChange, onSuccess, row }: RecursoFormP
       };
       return row ? updateRecurso(row.id, body) : createRecurso(body);
     },
-    onSuccess: () => onSuccess(),
-    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'nombre' }),
+    conflictField: 'nombre',
+    onSuccess: onSuccess,
   });
+  const centros = useCentros();
+  const trabajadores = useTrabajadores();
 
   return (
     <EntityFormDialog

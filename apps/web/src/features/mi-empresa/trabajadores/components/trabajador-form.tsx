@@ -1,6 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { trabajadorInputSchema, type TrabajadorInput } from '@atalaya/shared/contracts/empresa';
@@ -10,7 +7,7 @@ import { DatePicker, datePickerSchema } from '@/components/ui/date-picker';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, applyServerErrors, toId } from '../../shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { useCentros, useDepartamentos } from '../../shared/opciones';
 import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';
@@ -23,7 +20,6 @@ const formSchema = trabajadorInputSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape) as Array<keyof FormInput>;
 
 function defaults(row?: Trabajador): FormInput {
   return {
@@ -46,16 +42,10 @@ type TrabajadorFormProps = CreateModalProps & { row?: Trabajador };
 
 /** Creates (without `row`) or edits a worker; server field errors land on their fields. */
 export function TrabajadorForm({ open, onOpenChange, onSuccess, row }: TrabajadorFormProps) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, save } = useEntityForm({
+    schema: formSchema,
     defaultValues: defaults(row),
-    mode: 'onTouched',
-  });
-  const departamentos = useDepartamentos();
-  const centros = useCentros();
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
+    save: (values: FormOutput) => {
       const body: TrabajadorInput = {
         ...values,
         departamento_id: toId(values.departamento_id),
@@ -64,9 +54,11 @@ export function TrabajadorForm({ open, onOpenChange, onSuccess, row }: Trabajado
       };
       return row ? updateTrabajador(row.id, body) : createTrabajador(body);
     },
-    onSuccess: () => onSuccess(),
-    onError: (error) => applyServerErrors(form, error, { fields: FIELDS, conflictField: 'rut' }),
+    conflictField: 'rut',
+    onSuccess: onSuccess,
   });
+  const departamentos = useDepartamentos();
+  const centros = useCentros();
 
   return (
     <EntityFormDialog
