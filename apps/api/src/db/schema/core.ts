@@ -33,8 +33,15 @@ export const empresas = pgTable(
   'empresas',
   {
     id: id(),
+    /** Razón social. */
     nombre: text('nombre').notNull(),
+    nombre_fantasia: text('nombre_fantasia').notNull().default(''),
     rut: text('rut').notNull(),
+    /** SII economic-activity code (reference table actividades_economicas). */
+    actividad_codigo: text('actividad_codigo'),
+    direccion: text('direccion').notNull().default(''),
+    region_codigo: text('region_codigo'),
+    comuna_codigo: text('comuna_codigo'),
     logo_url: text('logo_url'),
     plan_id: integer('plan_id').references(() => planes.id, { onDelete: 'restrict' }),
     token_canal: uuid('token_canal').notNull().unique().defaultRandom(),

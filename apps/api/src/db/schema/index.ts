@@ -5,3 +5,4 @@ export * from './reference';
 export * from './notificaciones';
 export * from './empresa';
 export * from './riesgos';
+export * from './catalogo';

@@ -66,3 +66,17 @@ export const feriados = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fecha, t.alcance, t.region_iso, t.comunas] })],
 );
+
+/** SII economic-activity codes (DESIGN §8: imported from ../shared/data/sii_actividades). */
+export const actividades_economicas = pgTable(
+  'actividades_economicas',
+  {
+    codigo: text('codigo').primaryKey(),
+    descripcion: text('descripcion').notNull(),
+    afecto_iva: boolean('afecto_iva'),
+    categoria_tributaria: text('categoria_tributaria'),
+    grupo: text('grupo').notNull().default(''),
+    seccion: text('seccion').notNull().default(''),
+  },
+  (t) => [index('actividades_economicas_descripcion_idx').on(t.descripcion)],
+);

@@ -45,9 +45,14 @@ export const riesgos = pgTable(
     responsable_id: integer('responsable_id').references(() => trabajadores.id, { onDelete: 'set null' }),
     /** Cubierto | En proceso | No cubierto */
     estado: text('estado').notNull().default('No cubierto'),
+    /** Global catalogue risk it was imported from (importing twice does not duplicate). */
+    riesgo_global_id: integer('riesgo_global_id'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('riesgos_empresa_global_unique')
+      .on(t.empresa_id, t.riesgo_global_id)
+      .where(sql`${t.riesgo_global_id} is not null`),
     index('riesgos_empresa_nombre_idx').on(t.empresa_id, t.nombre, t.id),
     index('riesgos_empresa_nivel_idx').on(t.empresa_id, t.nivel_inherente),
     index('riesgos_proceso_idx').on(t.proceso_id),
@@ -71,9 +76,14 @@ export const mitigaciones = pgTable(
     responsable_id: integer('responsable_id').references(() => trabajadores.id, { onDelete: 'set null' }),
     /** alta | media | baja | no_evaluada */
     efectividad: text('efectividad').notNull().default('no_evaluada'),
+    /** Global catalogue mitigation it was imported from. */
+    mitigacion_global_id: integer('mitigacion_global_id'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('mitigaciones_empresa_global_unique')
+      .on(t.empresa_id, t.mitigacion_global_id)
+      .where(sql`${t.mitigacion_global_id} is not null`),
     index('mitigaciones_empresa_nombre_idx').on(t.empresa_id, t.nombre, t.id),
     index('mitigaciones_busqueda_trgm').using('gin', sql`${foldedText(t.nombre, t.descripcion)} gin_trgm_ops`),
   ],
