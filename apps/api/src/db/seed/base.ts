@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { planes, roles, usuarios } from '../schema/index';
 import { ROLES, type PlanModule, type RoleName } from '@atalaya/shared/roles';
+import { seedCatalogo } from './catalogo';
 
 const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
   admin_atalaya: 'Administrador de la plataforma Atalaya',
@@ -32,7 +33,7 @@ export const PLANES: { nombre: string; descripcion: string; modulos: PlanModule[
   },
 ];
 
-/** Roles and plans every installation needs (idempotent: safe on every start). */
+/** Roles, plans and the starter catalogue every installation needs (idempotent: safe on every start). */
 export async function seedBase(db: DbOrTx) {
   await db
     .insert(roles)
@@ -49,6 +50,8 @@ export async function seedBase(db: DbOrTx) {
       })),
     )
     .onConflictDoNothing({ target: planes.nombre });
+  // The starter global catalogue (platform data): adds what is missing, never overwrites.
+  await seedCatalogo(db);
 }
 
 export async function isEmpty(db: DbOrTx): Promise<boolean> {
