@@ -10,6 +10,7 @@ import {
   recursosResource,
   trabajadoresResource,
 } from './empresa.resources';
+import { registrarImportacionTrabajadores } from './trabajadores-import';
 
 /** Mi Empresa: the company's departments, centres, processes, workers and resources. */
 export async function empresaRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export async function empresaRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, centrosResource);
   registerCrudRoutes(app, procesosResource);
   registerCrudRoutes(app, trabajadoresResource);
+  registrarImportacionTrabajadores(app);
   registerCrudRoutes(app, recursosResource);
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, isNull, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { foldedText, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
+import { empresas, foldedText, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 /* Drizzle queries of a company's users; every function takes the tenant id and every where uses it. */
@@ -29,11 +29,8 @@ export interface UsuarioRow {
 
 const ofTenant = (empresaId: number, ...more: (SQL | undefined)[]) => and(eq(usuarios.empresa_id, empresaId), ...more)!;
 
-export async function listUsuarios(
-  db: DbOrTx,
-  empresaId: number,
-  f: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
-) {
+/** The where conditions of a user list's filters (q, activo, rol), without the tenant. */
+function filtrosUsuarios(db: DbOrTx, f: { q?: string; activo?: boolean; rol?: string }): SQL[] {
   const where: SQL[] = [];
   if (f.q)
     where.push(like(foldedText(usuarios.nombre, usuarios.apellido, usuarios.email), containsPattern(foldText(f.q))));
@@ -49,6 +46,15 @@ export async function listUsuarios(
       ),
     );
   }
+  return where;
+}
+
+export async function listUsuarios(
+  db: DbOrTx,
+  empresaId: number,
+  f: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
+) {
+  const where = filtrosUsuarios(db, f);
   const cond = ofTenant(empresaId, ...where);
   const [rows, [total]] = await Promise.all([
     db
@@ -125,4 +131,45 @@ export async function liveSessionIds(db: DbOrTx, usuarioId: number) {
     .from(sesiones)
     .where(and(eq(sesiones.usuario_id, usuarioId), isNull(sesiones.revoked_at)));
   return rows.map((r) => r.id);
+}
+
+/** Deletes users of the tenant (their roles and sessions cascade). */
+export async function deleteUsuarios(db: DbOrTx, empresaId: number, ids: number[]) {
+  await db.delete(usuarios).where(ofTenant(empresaId, inArray(usuarios.id, ids)));
+}
+
+/**
+ * Globales → usuarios: users of every company (or of `empresa_id`), with their company's id and
+ * name. Platform scope on purpose: only admin_atalaya routes call this.
+ */
+export async function listUsuariosGlobales(
+  db: DbOrTx,
+  f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number },
+) {
+  const where = filtrosUsuarios(db, f);
+  if (f.empresa_id !== undefined) where.push(eq(usuarios.empresa_id, f.empresa_id));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...publicColumns, empresa_id: usuarios.empresa_id, empresa_nombre: empresas.nombre })
+      .from(usuarios)
+      .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+      .where(cond)
+      .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
+      .offset(f.skip)
+      .limit(f.limit),
+    db.select({ n: count() }).from(usuarios).where(cond),
+  ]);
+  return { rows: rows as (UsuarioRow & { empresa_id: number; empresa_nombre: string })[], total: total?.n ?? 0 };
+}
+
+/** The company of a user (any company), or undefined. */
+export async function empresaDeUsuario(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ empresa_id: usuarios.empresa_id, empresa_nombre: empresas.nombre, es_plataforma: empresas.es_plataforma })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+    .where(eq(usuarios.id, id))
+    .limit(1);
+  return row;
 }

@@ -13,6 +13,7 @@ import {
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../platform/access';
 import type { CrudContext } from '../../platform/crud/resource';
+import { registrarLoteUsuarios } from './usuarios-import';
 import { usuariosService } from './usuarios.service';
 
 /** Mi Empresa → usuarios: the acting company's accounts (a platform admin acting on a company sees its users). */
@@ -117,4 +118,6 @@ export async function usuariosRoutes(app: FastifyInstance) {
     },
     (request) => usuariosService.restablecerClave(app.db, ctx(request), request.params.id),
   );
+
+  registrarLoteUsuarios(app);
 }

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../platform/crud/db-errors';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
 import {
+  deleteUsuarios,
   findUsuario,
   insertUsuario,
   liveSessionIds,
@@ -20,7 +21,7 @@ import {
 
 const EMAIL_DUPLICADO = 'Ya existe un usuario con ese correo.';
 
-async function toDtos(db: DbOrTx, rows: UsuarioRow[]) {
+export async function toDtos(db: DbOrTx, rows: UsuarioRow[]) {
   const roles = await rolesOf(
     db,
     rows.map((r) => r.id),
@@ -48,14 +49,22 @@ function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios
 }
 
 /**
+ * Options of Globales → usuarios, which reuses this service with the target user's company as
+ * `ctx.empresaId`: there platform administrators may be managed too.
+ */
+export interface OpcionesGestion {
+  permitirPlataforma?: boolean;
+}
+
+/**
  * Locks a user of the tenant for a change. Platform administrators live in the platform company
  * and are managed from Globales, never through a company's user list.
  */
-async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number) {
+async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
   const row = await findUsuario(tx, ctx.empresaId, id, true);
   if (!row) throw notFound();
   const roles = (await rolesOf(tx, [id])).get(id) ?? [];
-  if (roles.includes(PLATFORM_ROLE)) {
+  if (roles.includes(PLATFORM_ROLE) && !opciones.permitirPlataforma) {
     throw new AppError('PROHIBIDO', 'Los administradores de la plataforma se gestionan desde Globales.');
   }
   return { row, roles };
@@ -124,9 +133,10 @@ export const usuariosService = {
     ctx: CrudContext,
     id: number,
     body: { nombre: string; apellido: string; roles: string[] },
+    opciones: OpcionesGestion = {},
   ) {
     const row = await db.transaction(async (tx) => {
-      const { row: before, roles } = await lockGestionable(tx, ctx, id);
+      const { row: before, roles } = await lockGestionable(tx, ctx, id, opciones);
       const after = await updateUsuario(tx, ctx.empresaId, id, { nombre: body.nombre, apellido: body.apellido });
       await replaceRoles(tx, id, body.roles);
       const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
@@ -141,10 +151,10 @@ export const usuariosService = {
   },
 
   /** Deactivates a user and ends all their sessions; nobody deactivates themself (409). */
-  async desactivar(db: Database, ctx: CrudContext, id: number) {
+  async desactivar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
     if (id === ctx.usuarioId) throw new AppError('CONFLICTO', 'No puede desactivar su propio usuario.');
     const row = await db.transaction(async (tx) => {
-      await lockGestionable(tx, ctx, id);
+      await lockGestionable(tx, ctx, id, opciones);
       const after = await updateUsuario(tx, ctx.empresaId, id, { activo: false });
       const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', ctx.now);
       await audit(tx, ctx, 'desactivar', id, { activo: { antes: true, despues: false }, sesiones_revocadas: sesiones });
@@ -153,9 +163,9 @@ export const usuariosService = {
     return (await toDtos(db, [row]))[0]!;
   },
 
-  async activar(db: Database, ctx: CrudContext, id: number) {
+  async activar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
     const row = await db.transaction(async (tx) => {
-      const { row: before } = await lockGestionable(tx, ctx, id);
+      const { row: before } = await lockGestionable(tx, ctx, id, opciones);
       const after = await updateUsuario(tx, ctx.empresaId, id, { activo: true });
       await audit(tx, ctx, 'activar', id, { activo: { antes: before.activo, despues: true } });
       return after;
@@ -164,15 +174,92 @@ export const usuariosService = {
   },
 
   /** A new random password, answered once; every session of the user ends. */
-  async restablecerClave(db: Database, ctx: CrudContext, id: number) {
+  async restablecerClave(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
     const generada = generarClave();
     const password_hash = await hashPassword(generada);
     await db.transaction(async (tx) => {
-      await lockGestionable(tx, ctx, id);
+      await lockGestionable(tx, ctx, id, opciones);
       await updateUsuario(tx, ctx.empresaId, id, { password_hash });
       const sesiones = await cerrarSesiones(tx, id, 'clave restablecida', ctx.now);
       await audit(tx, ctx, 'restablecer_clave', id, { sesiones_revocadas: sesiones });
     });
     return { password_generada: generada };
   },
+
+  /**
+   * Deletes several users of the company: all of them or none (an id of another tenant → 404),
+   * never the caller (403: deleting oneself is not an action anyone may take). Their sessions and roles go with them; one audit row each.
+   */
+  async batchDelete(db: Database, ctx: CrudContext, idsIn: number[]) {
+    const ids = [...new Set(idsIn)];
+    if (ids.includes(ctx.usuarioId)) throw new AppError('PROHIBIDO', 'No puede eliminar su propio usuario.');
+    try {
+      await db.transaction(async (tx) => {
+        const antes = [];
+        for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
+        await deleteUsuarios(tx, ctx.empresaId, ids);
+        for (const { row, roles } of antes) {
+          await audit(tx, ctx, 'eliminar', row.id, {
+            nombre: row.nombre,
+            apellido: row.apellido,
+            email: row.email,
+            roles,
+          });
+        }
+      });
+    } catch (err) {
+      if (foreignKeyViolation(err)) {
+        throw new AppError('CONFLICTO', 'Algún usuario tiene registros asociados y no se puede eliminar; desactívelo.');
+      }
+      throw err;
+    }
+    return { procesados: ids.length };
+  },
+
+  /**
+   * Activates/deactivates and/or replaces the roles of several users, all or none. Deactivating
+   * revokes their sessions (as `desactivar`); nobody deactivates themself (409).
+   */
+  async batchUpdate(db: Database, ctx: CrudContext, idsIn: number[], cambios: { activo?: boolean; roles?: string[] }) {
+    const ids = [...new Set(idsIn)];
+    if (cambios.activo === false && ids.includes(ctx.usuarioId)) {
+      throw new AppError('CONFLICTO', 'No puede desactivar su propio usuario.');
+    }
+    await db.transaction(async (tx) => {
+      const antes = [];
+      for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
+      for (const { row, roles } of antes) {
+        if (cambios.activo !== undefined && cambios.activo !== row.activo) {
+          await updateUsuario(tx, ctx.empresaId, row.id, { activo: cambios.activo });
+          if (cambios.activo) {
+            await audit(tx, ctx, 'activar', row.id, { activo: { antes: false, despues: true } });
+          } else {
+            const sesiones = await cerrarSesiones(tx, row.id, 'usuario desactivado', ctx.now);
+            await audit(tx, ctx, 'desactivar', row.id, {
+              activo: { antes: true, despues: false },
+              sesiones_revocadas: sesiones,
+            });
+          }
+        }
+        if (cambios.roles) {
+          const nuevos = [...cambios.roles].sort();
+          if (JSON.stringify(roles) !== JSON.stringify(nuevos)) {
+            await replaceRoles(tx, row.id, cambios.roles);
+            await audit(tx, ctx, 'actualizar', row.id, { roles: { antes: roles, despues: nuevos } });
+          }
+        }
+      }
+    });
+    return { procesados: ids.length };
+  },
 };
+
+/** A foreign-key violation (23503) behind a Drizzle error. */
+function foreignKeyViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,154 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { batchDeleteSchema, batchResultSchema } from '@atalaya/shared/contracts/empresa';
+import { usuarioLoteSchema } from '@atalaya/shared/contracts/importacion';
+import { usuarioCreateSchema } from '@atalaya/shared/contracts/usuarios';
+import { ACCESS, ROLES } from '@atalaya/shared/roles';
+import { roles as rolesTabla, usuario_roles, usuarios } from '../../db/schema/index';
+import { access, requireSession } from '../../platform/access';
+import type { CrudContext } from '../../platform/crud/resource';
+import { trozos, type Importador } from '../../platform/import/engine';
+import { registrarImportacion } from '../../platform/import/routes';
+import { clave } from '../../platform/import/valores';
+import { usuariosService } from './usuarios.service';
+
+/*
+ * Batch work on the company's users (SPEC §7): POST /usuarios/import (CSV/XLSX),
+ * POST /usuarios/batch-delete and PUT /usuarios/batch-update.
+ *
+ * Imported users get NO password (password_hash null: they cannot sign in) and none is answered:
+ * a list of generated passwords in one response would be a list of credentials. An administrator
+ * gives each one access with 'Restablecer contraseña' (POST /usuarios/{id}/restablecer-clave),
+ * which shows the new password once, as for a single user.
+ */
+
+const config = { access: access.empresa(ACCESS.miEmpresa, 'mi_empresa') };
+const importSchema = usuarioCreateSchema.omit({ password: true });
+type UsuarioImport = z.output<typeof importSchema>;
+
+/** Role code by folded name ('Admin Empresa', 'admin_empresa' → 'admin_empresa'). */
+const ROLES_POR_CLAVE = new Map(ROLES.map((r) => [clave(r), r]));
+
+export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> = {
+  entidad: 'usuario',
+  plural: 'usuarios',
+  columnas: [
+    { campo: 'nombre', encabezados: ['Nombre', 'Nombres'] },
+    { campo: 'apellido', encabezados: ['Apellido', 'Apellidos'] },
+    { campo: 'email', encabezados: ['Email', 'Correo', 'Correo electrónico', 'E-mail'] },
+    { campo: 'roles', encabezados: ['Roles', 'Rol'] },
+  ],
+  faltantes: (presentes) => ['nombre', 'apellido', 'email', 'roles'].filter((c) => !presentes.has(c)),
+  async contexto(db) {
+    const rows = await db.select({ id: rolesTabla.id, nombre: rolesTabla.nombre }).from(rolesTabla);
+    return new Map(rows.map((r) => [r.nombre, r.id]));
+  },
+  convertir(c) {
+    const nombres = c
+      .roles!.split(/[,;|]/)
+      .map((r) => r.trim())
+      .filter(Boolean);
+    const desconocidos = nombres.filter((r) => !ROLES_POR_CLAVE.has(clave(r)));
+    return {
+      valores: {
+        nombre: c.nombre,
+        apellido: c.apellido,
+        email: c.email,
+        roles: nombres.map((r) => ROLES_POR_CLAVE.get(clave(r)) ?? r),
+      },
+      errores: desconocidos.length ? [{ campo: 'roles', mensaje: `Rol desconocido: ${desconocidos.join(', ')}` }] : [],
+    };
+  },
+  schema: importSchema,
+  unico: {
+    campo: 'email',
+    clave: (u) => u.email,
+    enArchivo: (fila) => `Correo repetido en el archivo (también en la fila ${fila})`,
+    existente: 'Ya existe un usuario con ese correo.',
+    async existentes(db, _empresaId, emails) {
+      // Emails are unique across the platform (they are the login).
+      const out = new Set<string>();
+      for (const parte of trozos(emails, 5000)) {
+        const rows = await db.select({ email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, parte));
+        for (const r of rows) out.add(r.email);
+      }
+      return out;
+    },
+  },
+  async insertar(tx, ctx, filas, rolIds) {
+    for (const parte of trozos(filas, 500)) {
+      const creados = await tx
+        .insert(usuarios)
+        .values(
+          parte.map((u) => ({
+            empresa_id: ctx.empresaId,
+            nombre: u.nombre,
+            apellido: u.apellido,
+            email: u.email,
+            password_hash: null,
+          })),
+        )
+        .returning({ id: usuarios.id, email: usuarios.email });
+      const porEmail = new Map(parte.map((u) => [u.email, u.roles]));
+      const enlaces = creados.flatMap((c) =>
+        (porEmail.get(c.email) ?? []).map((r) => ({ usuario_id: c.id, rol_id: rolIds.get(r)! })),
+      );
+      if (enlaces.length) await tx.insert(usuario_roles).values(enlaces);
+    }
+  },
+};
+
+/** Registers /usuarios/import, /usuarios/batch-delete and /usuarios/batch-update. */
+export function registrarLoteUsuarios(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['mi-empresa'];
+  const ctx = (request: FastifyRequest): CrudContext => ({
+    empresaId: request.empresaId,
+    usuarioId: requireSession(request).usuarioId,
+    now: app.clock(),
+  });
+
+  registrarImportacion(app, {
+    path: 'usuarios',
+    tag: 'mi-empresa',
+    access: config.access,
+    plural: 'usuarios',
+    importador: usuariosImportador,
+    nota:
+      'Columnas: Nombre, Apellido, Email (o Correo) y Roles (separados por coma). Los usuarios importados quedan ' +
+      'sin contraseña y no pueden ingresar hasta que un administrador use "Restablecer contraseña" ' +
+      '(POST /usuarios/{id}/restablecer-clave); nunca se devuelven contraseñas en lote.',
+  });
+
+  r.post(
+    '/usuarios/batch-delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Elimina varios usuarios de la empresa; si alguno no es de la empresa no se elimina ninguno (404). Nadie se elimina a sí mismo',
+        body: batchDeleteSchema,
+        response: { 200: batchResultSchema },
+      },
+    },
+    (request) => usuariosService.batchDelete(app.db, ctx(request), request.body.ids),
+  );
+
+  r.put(
+    '/usuarios/batch-update',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Activa/desactiva o cambia los roles de varios usuarios (todos o ninguno, 404 si alguno no es de la empresa); desactivar cierra sus sesiones',
+        body: usuarioLoteSchema,
+        response: { 200: batchResultSchema },
+      },
+    },
+    (request) => usuariosService.batchUpdate(app.db, ctx(request), request.body.ids, request.body.cambios),
+  );
+}
