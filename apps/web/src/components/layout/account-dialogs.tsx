@@ -27,7 +27,7 @@ const MODULE_LABELS: Record<PlanModule, string> = {
 };
 
 /** Readable names of the roles of SPEC §6. */
-const ROLE_LABELS: Record<string, string> = {
+export const ROLE_LABELS: Record<string, string> = {
   admin_atalaya: 'Administrador de la plataforma',
   admin_empresa: 'Administrador de la empresa',
   admin_tekemi: 'Administrador Tekemi',

@@ -89,6 +89,7 @@ export function ListPage<T extends { id: number }>({
   onDelete,
   rowActions,
   bulkActions,
+  headerActions,
 }: ListPageProps<T>) {
   const queryClient = useQueryClient();
   const url = useListUrlState(filters, columns);
@@ -302,11 +303,16 @@ export function ListPage<T extends { id: number }>({
           </h1>
           {subtitle && <p className="text-muted-foreground">{subtitle}</p>}
         </div>
-        {renderCreate && (
-          <Button onClick={() => openDialog({ kind: 'create' })}>
-            <PlusIcon aria-hidden="true" />
-            Agregar {entity.singular}
-          </Button>
+        {(headerActions || renderCreate) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {headerActions}
+            {renderCreate && (
+              <Button onClick={() => openDialog({ kind: 'create' })}>
+                <PlusIcon aria-hidden="true" />
+                Agregar {entity.singular}
+              </Button>
+            )}
+          </div>
         )}
       </header>
 

@@ -130,4 +130,6 @@ export interface ListPageProps<T extends { id: number }> {
   onDelete?: (row: T) => Promise<unknown>;
   rowActions?: RowAction<T>[];
   bulkActions?: BulkAction<T>[];
+  /** Extra controls in the header, before 'Agregar {singular}' (e.g. a view switch). */
+  headerActions?: ReactNode;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Centro, Departamento, Trabajador } from '@atalaya/shared/contracts/empresa';
+import type { Centro, Departamento, Proceso, Trabajador } from '@atalaya/shared/contracts/empresa';
 import type { ListPageResult } from '@/components/list-page/types';
 import { apiGet } from '@/lib/api';
 
@@ -9,6 +9,7 @@ export const opcionesKeys = {
   departamentos: ['departamentos', 'opciones'] as const,
   centros: ['centros', 'opciones'] as const,
   trabajadores: ['trabajadores', 'opciones'] as const,
+  procesos: ['procesos', 'opciones'] as const,
 };
 
 /** Departamentos of the company, for the form's select and the list filter. */
@@ -36,6 +37,16 @@ export function useTrabajadores() {
   return useQuery({
     queryKey: opcionesKeys.trabajadores,
     queryFn: ({ signal }) => apiGet<ListPageResult<Trabajador>>('/trabajadores/?limit=100', { signal }),
+    select: (r) => r.data,
+    staleTime: 60_000,
+  });
+}
+
+/** Procesos of the company, for the risks' select and list filter. */
+export function useProcesos() {
+  return useQuery({
+    queryKey: opcionesKeys.procesos,
+    queryFn: ({ signal }) => apiGet<ListPageResult<Proceso>>('/proceso/?limit=100', { signal }),
     select: (r) => r.data,
     staleTime: 60_000,
   });

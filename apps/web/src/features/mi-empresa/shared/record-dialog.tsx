@@ -9,7 +9,7 @@ interface RecordDialogProps {
   /** What kind of record this is, optionally with its state badge. */
   description: ReactNode;
   /** Label and value pairs, shown as a definition list ('—' for empty values is the caller's). */
-  items: Array<[string, string]>;
+  items: Array<[string, ReactNode]>;
 }
 
 /** Read-only view of one record: the 'Ver' modal of every Mi Empresa list. */

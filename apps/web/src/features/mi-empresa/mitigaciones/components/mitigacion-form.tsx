@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/riesgos';
+import type { CreateModalProps } from '@/components/list-page/types';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { MultiSelect } from '@/components/ui/multi-select';
+
+import { riesgosKeys, useRiesgosTodos } from '../../riesgos/api';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
+import { useTrabajadores } from '../../shared/opciones';
+import { createMitigacion, mitigacionesKeys, updateMitigacion, type Mitigacion } from '../api';
+import { EFECTIVIDAD_LABELS, FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-columns';
+
+/** The API's schema (same Spanish messages), with selects as form strings. */
+const formSchema = mitigacionInputSchema.extend({
+  responsable_id: z.string(),
+  riesgo_ids: z.array(z.string()),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+function defaults(row?: Mitigacion): FormInput {
+  return {
+    nombre: row?.nombre ?? '',
+    descripcion: row?.descripcion ?? '',
+    // '' until one is chosen: the schema answers "El tipo debe ser preventivo, detectivo o correctivo".
+    tipo: (row?.tipo ?? '') as FormInput['tipo'],
+    modo: row?.modo ?? 'manual',
+    frecuencia: row?.frecuencia ?? 'anual',
+    responsable_id: row?.responsable_id ? String(row.responsable_id) : NINGUNO,
+    efectividad: row?.efectividad ?? 'no_evaluada',
+    riesgo_ids: (row?.riesgos ?? []).map((r) => String(r.id)),
+  };
+}
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+type MitigacionFormProps = CreateModalProps & { row?: Mitigacion };
+
+/** Creates (without `row`) or edits a mitigation and the risks it mitigates; server errors land on their fields. */
+export function MitigacionForm({ open, onOpenChange, onSuccess, row }: MitigacionFormProps) {
+  const queryClient = useQueryClient();
+  const trabajadores = useTrabajadores();
+  const riesgos = useRiesgosTodos();
+  const { form, save } = useEntityForm({
+    schema: formSchema,
+    defaultValues: defaults(row),
+    save: (values: FormOutput) => {
+      const body: MitigacionInput = {
+        ...values,
+        responsable_id: toId(values.responsable_id),
+        riesgo_ids: values.riesgo_ids.map(Number),
+      };
+      return row ? updateMitigacion(row.id, body) : createMitigacion(body);
+    },
+    conflictField: 'nombre',
+    onSuccess: () => {
+      // The risks' residual levels and the risk form's options change with it.
+      void queryClient.invalidateQueries({ queryKey: mitigacionesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: riesgosKeys.all });
+      onSuccess();
+    },
+  });
+
+  return (
+    <EntityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Editar mitigación' : 'Agregar mitigación'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+    >
+      <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
+      <TextField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
+      <SelectField control={form.control} name="tipo" label="Tipo *" options={options(TIPO_LABELS)} />
+      <SelectField control={form.control} name="modo" label="Modo *" options={options(MODO_LABELS)} />
+      <SelectField control={form.control} name="frecuencia" label="Frecuencia *" options={options(FRECUENCIA_LABELS)} />
+      <SelectField
+        control={form.control}
+        name="efectividad"
+        label="Efectividad *"
+        options={options(EFECTIVIDAD_LABELS)}
+      />
+      <p className="text-xs text-muted-foreground sm:col-span-2">
+        Una mitigación preventiva reduce la probabilidad del riesgo; una detectiva o correctiva, su impacto. Con
+        efectividad alta baja 2 niveles, con media 1; baja o no evaluada no cambian el nivel residual.
+      </p>
+      <SelectField
+        control={form.control}
+        name="responsable_id"
+        label="Responsable"
+        options={(trabajadores.data ?? []).map((t) => ({
+          value: String(t.id),
+          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
+        }))}
+        ninguno="Sin responsable"
+        className="sm:col-span-2"
+      />
+      <FormField
+        control={form.control}
+        name="riesgo_ids"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Riesgos que mitiga</FormLabel>
+            <FormControl>
+              <MultiSelect
+                options={(riesgos.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="Seleccione los riesgos"
+                searchPlaceholder="Buscar riesgo"
+                emptyText="No hay riesgos con ese nombre."
+                countLabel={(n) => `${n} riesgos seleccionados`}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </EntityFormDialog>
+  );
+}

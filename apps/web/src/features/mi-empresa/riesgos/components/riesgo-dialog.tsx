@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+import type { ViewModalProps } from '@/components/list-page/types';
+import { RecordDialog } from '../../shared/record-dialog';
+
+import { useMatriz, type Riesgo } from '../api';
+import { EstadoRiesgoBadge, NivelMatriz } from './riesgo-columns';
+
+/** 'Posible (3)': an axis position with the matrix's label. */
+function posicion(labels: string[] | undefined, n: number): string {
+  const label = labels?.[n - 1];
+  return label ? `${label} (${n})` : String(n);
+}
+
+/** Read-only view of one risk: its cell on the matrix, both levels and the linked mitigations. */
+export function RiesgoDialog({ row, open, onOpenChange }: ViewModalProps<Riesgo>) {
+  const matriz = useMatriz();
+  const items: Array<[string, ReactNode]> = [
+    ['Delito o categoría', row.delito_o_categoria],
+    ['Proceso', row.proceso?.nombre ?? '—'],
+    ['Responsable', row.responsable?.nombre ?? '—'],
+    ['Probabilidad', posicion(matriz.data?.probabilidades, row.probabilidad)],
+    ['Impacto', posicion(matriz.data?.impactos, row.impacto)],
+    ['Nivel inherente', <NivelMatriz key="inherente" nivel={row.nivel_inherente} />],
+    ['Nivel residual', <NivelMatriz key="residual" nivel={row.nivel_residual} />],
+    [
+      'Mitigaciones',
+      row.mitigaciones.length === 0 ? (
+        'Sin mitigaciones vinculadas'
+      ) : (
+        <ul key="mitigaciones" className="list-disc space-y-0.5 pl-4">
+          {row.mitigaciones.map((m) => (
+            <li key={m.id}>{m.nombre}</li>
+          ))}
+        </ul>
+      ),
+    ],
+    ['Descripción', row.descripcion || '—'],
+  ];
+  return (
+    <RecordDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row.nombre}
+      description={
+        <>
+          Riesgo <EstadoRiesgoBadge estado={row.estado} />
+        </>
+      }
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Usuario, UsuarioCreate, UsuarioUpdate } from '@atalaya/shared/contracts/usuarios';
+import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
+import { apiGet, apiPost, apiPut } from '@/lib/api';
+
+export type { Usuario, UsuarioCreate, UsuarioUpdate };
+export type UsuarioCreado = Usuario & { password_generada: string | null };
+
+export const usuariosKeys = {
+  all: ['usuarios'] as const,
+  /** Base key of the list screen; ListPage appends page, search and filters. */
+  lists: () => [...usuariosKeys.all, 'list'] as const,
+};
+
+const FILTROS = ['activo', 'rol'] as const;
+
+/** GET /usuarios/: one page of the company's users matching the search and filters. */
+export function listUsuarios(
+  { skip, limit, q, filters }: ListPageParams,
+  signal?: AbortSignal,
+): Promise<ListPageResult<Usuario>> {
+  const query = new URLSearchParams({ skip: String(skip), limit: String(limit) });
+  if (q) query.set('q', q);
+  for (const key of FILTROS) if (filters[key]) query.set(key, filters[key]);
+  return apiGet(`/usuarios/?${query}`, { signal });
+}
+
+/** Without a password the API generates one and answers it only here. */
+export const createUsuario = (body: UsuarioCreate) => apiPost<UsuarioCreado>('/usuarios/', body);
+export const updateUsuario = (id: number, body: UsuarioUpdate) => apiPut<Usuario>(`/usuarios/${id}`, body);
+/** Also closes every session of the user. */
+export const desactivarUsuario = (id: number) => apiPost<Usuario>(`/usuarios/${id}/desactivar`);
+export const activarUsuario = (id: number) => apiPost<Usuario>(`/usuarios/${id}/activar`);
+/** A new generated password, answered once; the user's sessions are closed. */
+export const restablecerClave = (id: number) =>
+  apiPost<{ password_generada: string }>(`/usuarios/${id}/restablecer-clave`);

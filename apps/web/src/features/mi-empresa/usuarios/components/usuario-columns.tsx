@@ -1,0 +1,58 @@
+import type { ListColumn } from '@/components/list-page/types';
+import { Badge } from '@/components/ui/badge';
+import { ROLE_LABELS } from '@/components/layout/account-dialogs';
+import { formatDateTime } from '@/lib/format';
+
+import type { Usuario } from '../api';
+
+export const rolLabel = (rol: string) => ROLE_LABELS[rol] ?? rol;
+export const nombreUsuario = (u: Pick<Usuario, 'nombre' | 'apellido'>) => `${u.nombre} ${u.apellido}`.trim();
+export const ultimoAcceso = (u: Usuario) => (u.ultimo_acceso ? formatDateTime(u.ultimo_acceso) : 'Nunca');
+
+export function ActivoBadge({ activo }: { activo: boolean }) {
+  return <Badge variant={activo ? 'success' : 'secondary'}>{activo ? 'Activo' : 'Inactivo'}</Badge>;
+}
+
+export function RolesBadges({ roles }: { roles: string[] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {roles.map((rol) => (
+        <Badge key={rol} variant="outline">
+          {rolLabel(rol)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+export const usuarioColumns: ListColumn<Usuario>[] = [
+  { id: 'nombre', header: 'Nombre', cell: nombreUsuario, exportValue: nombreUsuario },
+  {
+    id: 'email',
+    header: 'Correo electrónico',
+    cell: (u) => (
+      <span className="block max-w-56 truncate" title={u.email}>
+        {u.email}
+      </span>
+    ),
+    exportValue: (u) => u.email,
+  },
+  {
+    id: 'roles',
+    header: 'Roles',
+    cell: (u) => <RolesBadges roles={u.roles} />,
+    exportValue: (u) => u.roles.map(rolLabel).join(', '),
+  },
+  {
+    id: 'activo',
+    header: 'Estado',
+    cell: (u) => <ActivoBadge activo={u.activo} />,
+    exportValue: (u) => (u.activo ? 'Activo' : 'Inactivo'),
+  },
+  {
+    id: 'ultimo_acceso',
+    header: 'Último acceso',
+    cell: (u) => <span className="whitespace-nowrap tabular-nums">{ultimoAcceso(u)}</span>,
+    exportValue: ultimoAcceso,
+  },
+];

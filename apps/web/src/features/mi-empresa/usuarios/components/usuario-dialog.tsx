@@ -1,0 +1,28 @@
+import type { ViewModalProps } from '@/components/list-page/types';
+import { RecordDialog } from '../../shared/record-dialog';
+import { formatDateTime } from '@/lib/format';
+
+import type { Usuario } from '../api';
+import { ActivoBadge, nombreUsuario, RolesBadges, ultimoAcceso } from './usuario-columns';
+
+/** Read-only view of one user of the company. */
+export function UsuarioDialog({ row, open, onOpenChange }: ViewModalProps<Usuario>) {
+  return (
+    <RecordDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={nombreUsuario(row)}
+      description={
+        <>
+          Usuario <ActivoBadge activo={row.activo} />
+        </>
+      }
+      items={[
+        ['Correo electrónico', row.email],
+        ['Roles', <RolesBadges key="roles" roles={row.roles} />],
+        ['Último acceso', ultimoAcceso(row)],
+        ['Creado', formatDateTime(row.created_at)],
+      ]}
+    />
+  );
+}
