@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { comunas, feriados, referencia, regiones } from '../../db/schema/reference';
+import { actividades_economicas, comunas, feriados, referencia, regiones } from '../../db/schema/reference';
+import { containsPattern, foldText } from '../../platform/crud/search';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -112,5 +113,49 @@ export function listReferencia(db: DbOrTx): Promise<ReferenciaRow[]> {
 
 export async function getReferencia(db: DbOrTx, nombre: string): Promise<ReferenciaRow | undefined> {
   const [row] = await db.select().from(referencia).where(eq(referencia.nombre, nombre)).limit(1);
+  return row;
+}
+
+export type ActividadEconomicaRow = typeof actividades_economicas.$inferSelect;
+
+/**
+ * The SII descriptions are upper case with accents; lower() leaves 'Í' alone under the C
+ * collation, so upper-case accented letters are folded explicitly too.
+ */
+const foldedDescripcion = sql`translate(lower(${actividades_economicas.descripcion}), 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc')`;
+
+/**
+ * SII activity codes for the company form's combobox: `q` matches the start of the code (digits)
+ * or any part of the accent-folded description; ordered by code.
+ */
+export async function listActividadesEconomicas(
+  db: DbOrTx,
+  f: { q?: string; skip: number; limit: number },
+): Promise<{ rows: ActividadEconomicaRow[]; total: number }> {
+  const q = f.q?.trim();
+  const where = q
+    ? /^\d+$/.test(q)
+      ? like(actividades_economicas.codigo, `${q}%`)
+      : like(foldedDescripcion, containsPattern(foldText(q)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(actividades_economicas)
+      .where(where)
+      .orderBy(asc(actividades_economicas.codigo))
+      .offset(f.skip)
+      .limit(f.limit),
+    db.select({ n: count() }).from(actividades_economicas).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function getActividadEconomica(db: DbOrTx, codigo: string): Promise<ActividadEconomicaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(actividades_economicas)
+    .where(eq(actividades_economicas.codigo, codigo))
+    .limit(1);
   return row;
 }

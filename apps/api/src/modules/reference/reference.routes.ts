@@ -7,9 +7,19 @@ import {
   regionComunaResponseSchema,
   regionesResponseSchema,
 } from '@atalaya/shared/contracts/reference';
+import {
+  actividadesEconomicasQuerySchema,
+  actividadesEconomicasResponseSchema,
+} from '@atalaya/shared/contracts/empresas';
 import type { Database } from '../../db/client';
 import { access } from '../../platform/access';
-import { listFeriados, listReferencia, listRegiones, listRegionesConComunas } from './reference.repository';
+import {
+  listActividadesEconomicas,
+  listFeriados,
+  listReferencia,
+  listRegiones,
+  listRegionesConComunas,
+} from './reference.repository';
 
 /** Reference data belongs to no company: any signed-in user may read it. */
 const sessionAccess = { access: access.authenticated() };
@@ -86,6 +96,23 @@ export function referenceRoutes(db: Database) {
           todos: !lugar,
         });
         return { data, total: data.length };
+      },
+    );
+
+    app.get(
+      '/actividades-economicas/',
+      {
+        config: sessionAccess,
+        schema: {
+          tags: ['referencia'],
+          summary: 'Códigos de actividad económica del SII (q: inicio del código o parte de la descripción)',
+          querystring: actividadesEconomicasQuerySchema,
+          response: { 200: actividadesEconomicasResponseSchema },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await listActividadesEconomicas(db, request.query);
+        return { data: rows, total };
       },
     );
 

@@ -53,6 +53,7 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
     expect(summary).toEqual([
       { nombre: 'chile-dpa', estado: 'importado', filas: 16 + 56 + 346 },
       { nombre: 'feriados-cl', estado: 'importado', filas: 74 },
+      { nombre: 'sii-actividades', estado: 'importado', filas: 674 },
     ]);
     expect(await tableCount(h, regiones)).toBe(16);
     expect(await tableCount(h, provincias)).toBe(56);
@@ -63,7 +64,7 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
 
   it('records source, date and hash of each import', async () => {
     const refs = await listReferencia(h.db);
-    expect(refs.map((r) => r.nombre)).toEqual(['chile-dpa', 'feriados-cl']);
+    expect(refs.map((r) => r.nombre)).toEqual(['chile-dpa', 'feriados-cl', 'sii-actividades']);
     const dpa = refs[0]!;
     expect(dpa.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(dpa.filas).toBe(418);
@@ -77,10 +78,11 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
     expect(await importReferenceData(h.db, dataDir)).toEqual([
       { nombre: 'chile-dpa', estado: 'sin cambios', filas: 418 },
       { nombre: 'feriados-cl', estado: 'sin cambios', filas: 74 },
+      { nombre: 'sii-actividades', estado: 'sin cambios', filas: 674 },
     ]);
     expect((await listReferencia(h.db))[0]!.importado_en).toEqual(before);
     const forced = await importReferenceData(h.db, dataDir, { force: true });
-    expect(forced.map((s) => s.estado)).toEqual(['importado', 'importado']);
+    expect(forced.map((s) => s.estado)).toEqual(['importado', 'importado', 'importado']);
     expect(await tableCount(h, comunas)).toBe(346);
     expect(await tableCount(h, feriados)).toBe(74);
   });
@@ -153,6 +155,7 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
     expect(await importReferenceData(h.db, path.join(os.tmpdir(), 'no-existe-atalaya-ref'))).toEqual([
       { nombre: 'chile-dpa', estado: 'omitido', filas: 0 },
       { nombre: 'feriados-cl', estado: 'omitido', filas: 0 },
+      { nombre: 'sii-actividades', estado: 'omitido', filas: 0 },
     ]);
     expect((await importReferenceData(h.db, null)).every((s) => s.estado === 'omitido')).toBe(true);
     const tmp = await mkdtemp(path.join(os.tmpdir(), 'atalaya-ref-'));
@@ -162,6 +165,7 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
       expect(summary).toEqual([
         { nombre: 'chile-dpa', estado: 'omitido', filas: 0 },
         { nombre: 'feriados-cl', estado: 'sin cambios', filas: 74 },
+        { nombre: 'sii-actividades', estado: 'omitido', filas: 0 },
       ]);
     } finally {
       await rm(tmp, { recursive: true, force: true });
@@ -282,7 +286,7 @@ describe('reference data import (PGlite in memory, ../shared/data)', () => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/referencia/' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.total).toBe(2);
+      expect(body.total).toBe(3);
       expect(body.data[0]).toMatchObject({ nombre: 'chile-dpa', filas: 418, fecha_fuente: '2018-09-06' });
       expect(Number.isNaN(Date.parse(body.data[0].importado_en))).toBe(false);
     });

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { empresas, sesiones, usuarios } from '../../db/schema/index';
+import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+
+/* Globales → usuarios (admin_atalaya): the accounts of every company, managed across companies. */
+
+let t: TestContext;
+const as: Record<string, string> = {};
+const USERS = ['admin@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl'] as const;
+type Who = (typeof USERS)[number];
+const admin = 'admin@atalaya.cl';
+let demoId: number;
+let otraId: number;
+let plataformaId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
+  const all = await t.handle.db.select().from(empresas);
+  demoId = all.find((e) => e.nombre === 'Empresa Demo SpA')!.id;
+  otraId = all.find((e) => e.nombre === 'Otra Empresa Ltda.')!.id;
+  plataformaId = all.find((e) => e.es_plataforma)!.id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who | string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? { cookie: (as as Record<string, string>)[who] ?? who } : {},
+    payload,
+  });
+const idOf = async (email: string) =>
+  (await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+const nuevo = (extra: object = {}) => ({
+  empresa_id: otraId,
+  nombre: 'Pedro',
+  apellido: 'Lagos',
+  email: 'pedro.lagos@otra.cl',
+  roles: ['admin_user_due_diligence'],
+  ...extra,
+});
+
+describe('access', () => {
+  it('401 anonymous, 403 for a company administrator', async () => {
+    const id = await idOf('admin@otra.cl');
+    for (const [method, url] of [
+      ['GET', '/usuarios-globales/'],
+      ['GET', `/usuarios-globales/${id}`],
+      ['POST', '/usuarios-globales/'],
+      ['PUT', `/usuarios-globales/${id}`],
+      ['POST', `/usuarios-globales/${id}/desactivar`],
+      ['POST', `/usuarios-globales/${id}/activar`],
+      ['POST', `/usuarios-globales/${id}/restablecer-clave`],
+    ] as const) {
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, 'admin@demo.cl', {})).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('list', () => {
+  it('lists the users of every company with their company', async () => {
+    const res = await call('GET', '/usuarios-globales/?limit=100', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(8);
+    const otra = body.data.find((u: { email: string }) => u.email === 'admin@otra.cl');
+    expect(otra).toMatchObject({
+      empresa_id: otraId,
+      empresa: { id: otraId, nombre: 'Otra Empresa Ltda.' },
+      roles: ['admin_empresa'],
+    });
+    expect(body.data.some((u: object) => 'password_hash' in u)).toBe(false);
+  });
+
+  it('filters by empresa_id, q, activo and rol', async () => {
+    let body = (await call('GET', `/usuarios-globales/?empresa_id=${demoId}&limit=100`, admin)).json();
+    expect(body.total).toBe(6);
+    body = (await call('GET', '/usuarios-globales/?q=vidal', admin)).json();
+    expect(body.data.map((u: { email: string }) => u.email)).toEqual(['admin@otra.cl']);
+    body = (await call('GET', '/usuarios-globales/?rol=admin_atalaya', admin)).json();
+    expect(body.data.map((u: { email: string }) => u.email)).toEqual(['admin@atalaya.cl']);
+    body = (await call('GET', '/usuarios-globales/?activo=false', admin)).json();
+    expect(body.total).toBe(0);
+    expect((await call('GET', '/usuarios-globales/?rol=jefe', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('create', () => {
+  it('400 with Spanish field messages; admin_atalaya only in the platform company', async () => {
+    let res = await call('POST', '/usuarios-globales/', admin, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores).toMatchObject({
+      empresa_id: 'Seleccione una empresa válida',
+      email: 'Ingrese un correo electrónico válido',
+      roles: 'Seleccione al menos un rol',
+    });
+    res = await call('POST', '/usuarios-globales/', admin, nuevo({ empresa_id: 999999 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores).toEqual({ empresa_id: 'Seleccione una empresa válida' });
+    res = await call('POST', '/usuarios-globales/', admin, nuevo({ roles: ['admin_atalaya'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores.roles).toBe(
+      'El rol admin_atalaya solo puede asignarse a usuarios de la empresa de la plataforma.',
+    );
+    expect((await call('GET', '/usuarios-globales/?q=pedro', admin)).json().total).toBe(0);
+  });
+
+  it('creates a user in the chosen company; it can sign in and sees only that company', async () => {
+    const res = await call('POST', '/usuarios-globales/', admin, nuevo());
+    expect(res.statusCode).toBe(201);
+    const u = res.json();
+    expect(u).toMatchObject({
+      email: 'pedro.lagos@otra.cl',
+      empresa: { id: otraId },
+      roles: ['admin_user_due_diligence'],
+    });
+    expect(u.password_generada).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const cookie = cookieHeader(await loginAs(t.app, 'pedro.lagos@otra.cl', u.password_generada));
+    const session = (await call('GET', '/auth/check-session', cookie)).json();
+    expect(JSON.stringify(session)).toContain('Otra Empresa Ltda.');
+    const dup = await call('POST', '/usuarios-globales/', admin, nuevo({ empresa_id: demoId }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errores.email).toBe('Ya existe un usuario con ese correo.');
+  });
+
+  it('creates another platform administrator in the platform company', async () => {
+    const res = await call(
+      'POST',
+      '/usuarios-globales/',
+      admin,
+      nuevo({
+        empresa_id: plataformaId,
+        email: 'soporte@atalaya.cl',
+        roles: ['admin_atalaya'],
+        password: 'Clave.Segura.2026',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      roles: ['admin_atalaya'],
+      empresa: { id: plataformaId },
+      password_generada: null,
+    });
+    const id = res.json().id;
+    // Platform admins are managed here (Mi Empresa refuses them).
+    const upd = await call('PUT', `/usuarios-globales/${id}`, admin, {
+      nombre: 'Soporte',
+      apellido: 'Atalaya',
+      roles: ['admin_atalaya'],
+    });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json().nombre).toBe('Soporte');
+  });
+});
+
+describe('activation and passwords across companies', () => {
+  it('deactivating a user of another company ends their sessions; reactivating lets them in', async () => {
+    const id = await idOf('admin@otra.cl');
+    expect((await call('GET', '/auth/check-session', 'admin@otra.cl')).statusCode).toBe(200);
+    let res = await call('POST', `/usuarios-globales/${id}/desactivar`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ activo: false, empresa: { id: otraId } });
+    expect((await call('GET', '/auth/check-session', 'admin@otra.cl')).statusCode).toBe(401);
+    const live = await t.handle.db
+      .select()
+      .from(sesiones)
+      .where(and(eq(sesiones.usuario_id, id), isNull(sesiones.revoked_at)));
+    expect(live).toHaveLength(0);
+    res = await call('POST', `/usuarios-globales/${id}/activar`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activo).toBe(true);
+    await loginAs(t.app, 'admin@otra.cl');
+  });
+
+  it('resets a password once; the old one stops working', async () => {
+    const id = await idOf('dd@demo.cl');
+    const res = await call('POST', `/usuarios-globales/${id}/restablecer-clave`, admin);
+    expect(res.statusCode).toBe(200);
+    const { password_generada } = res.json();
+    await expect(loginAs(t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
+    await loginAs(t.app, 'dd@demo.cl', password_generada);
+  });
+
+  it('nobody deactivates themself; unknown ids are 404; roles stay consistent with the company', async () => {
+    const self = await idOf('admin@atalaya.cl');
+    expect((await call('POST', `/usuarios-globales/${self}/desactivar`, admin)).statusCode).toBe(409);
+    expect((await call('POST', '/usuarios-globales/999999/activar', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/usuarios-globales/999999', admin)).statusCode).toBe(404);
+    const demoUser = await idOf('tekemi@demo.cl');
+    const res = await call('PUT', `/usuarios-globales/${demoUser}`, admin, {
+      nombre: 'Matías',
+      apellido: 'Soto',
+      roles: ['admin_atalaya'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await call('GET', `/usuarios-globales/${demoUser}`, admin)).json().roles).toEqual(['admin_tekemi']);
+  });
+});
