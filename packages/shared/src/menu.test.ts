@@ -71,6 +71,8 @@ describe('MENU (SPEC §2)', () => {
       '/mi-empresa/procesos',
       '/mi-empresa/risks',
       '/mi-empresa/mitigations',
+      // 'Mis Requisitos' (issue 4): SPEC §2 lists the route among the Mi Empresa children.
+      '/mi-empresa/requisitos',
       '/mi-empresa/usuarios',
     ]);
     expect(sub('Documentos')).toEqual(['/documentos/registrar', '/documentos/listado']);

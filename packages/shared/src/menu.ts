@@ -26,6 +26,8 @@ export const MENU: readonly MenuItem[] = [
       { title: 'Mis Procesos', url: '/mi-empresa/procesos' },
       { title: 'Mis Riesgos', url: '/mi-empresa/risks' },
       { title: 'Mis Mitigaciones', url: '/mi-empresa/mitigations' },
+      // SPEC §2 lists /mi-empresa/requisitos among the Mi Empresa routes (issue 4).
+      { title: 'Mis Requisitos', url: '/mi-empresa/requisitos' },
       { title: 'Mis Usuarios', url: '/mi-empresa/usuarios' },
     ],
   },

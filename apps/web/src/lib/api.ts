@@ -186,5 +186,13 @@ export const apiPut = <T>(path: string, body: unknown, options?: RequestOptions)
     headers: withHeader(options?.headers, 'Content-Type', 'application/json'),
     body: JSON.stringify(body),
   });
+/** PATCH with a JSON body (partial updates, e.g. the Globales categorías and subcategorías). */
+export const apiPatch = <T>(path: string, body: unknown, options?: RequestOptions) =>
+  defaultClient.request<T>(path, {
+    method: 'PATCH',
+    ...options,
+    headers: withHeader(options?.headers, 'Content-Type', 'application/json'),
+    body: JSON.stringify(body),
+  });
 export const apiDelete = <T>(path: string, options?: RequestOptions) =>
   defaultClient.request<T>(path, { method: 'DELETE', ...options });

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
-import { Trash2Icon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2Icon, UploadIcon } from 'lucide-react';
 
+import { ImportDialog } from '@/components/list-page/import-dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,22 @@ import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from '.
 import { TrabajadorDialog } from './components/trabajador-dialog';
 import { TrabajadorForm } from './components/trabajador-form';
 
+/** Headers of the import template, as POST /trabajadores/import reads them. */
+const PLANTILLA = [
+  'RUT',
+  'Nombres',
+  'Apellido paterno',
+  'Apellido materno',
+  'Email',
+  'Teléfono',
+  'Cargo',
+  'Departamento',
+  'Centro',
+  'Fecha de ingreso',
+  'Tipo',
+  'Estado',
+];
+
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Mi Empresa → Mis Trabajadores: the company's own and contractor workers. */
@@ -26,6 +44,8 @@ export function TrabajadoresPage() {
   const departamentos = useDepartamentos();
   const centros = useCentros();
   const bulkConfirm = useBulkConfirm();
+  const queryClient = useQueryClient();
+  const [importando, setImportando] = useState(false);
 
   const filters: ListFilter[] = [
     { id: 'tipo', label: 'Tipo', type: 'select', options: options(TIPO_LABELS) },
@@ -58,6 +78,12 @@ export function TrabajadoresPage() {
         filters={filters}
         refreshable
         exportFileName="trabajadores"
+        headerActions={
+          <Button variant="outline" onClick={() => setImportando(true)}>
+            <UploadIcon aria-hidden="true" />
+            Importar
+          </Button>
+        }
         renderCreate={(props) => <TrabajadorForm {...props} />}
         renderEdit={(props) => <TrabajadorForm {...props} />}
         renderView={(props) => <TrabajadorDialog {...props} />}
@@ -74,6 +100,15 @@ export function TrabajadoresPage() {
         ]}
       />
       {bulkConfirm.dialog}
+      <ImportDialog
+        open={importando}
+        onOpenChange={setImportando}
+        title="Importar trabajadores"
+        endpoint="/trabajadores/import"
+        entity={{ singular: 'trabajador', plural: 'trabajadores' }}
+        templateColumns={PLANTILLA}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: trabajadoresKeys.all })}
+      />
     </>
   );
 }

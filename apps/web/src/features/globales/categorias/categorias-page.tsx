@@ -1,0 +1,28 @@
+import { ListPage } from '@/components/list-page/list-page';
+
+import { categoriasKeys, deleteCategoria, listCategorias, type CategoriaRequisito } from './api';
+import { categoriaColumns } from './components/categoria-columns';
+import { CategoriaDialog } from './components/categoria-dialog';
+import { CategoriaForm } from './components/categoria-form';
+
+/** Globales → Categorías: the areas of the requirements catalogue (prevención de delitos, Ley Karin…). */
+export function CategoriasPage() {
+  return (
+    <ListPage<CategoriaRequisito>
+      title="Categorías"
+      subtitle="Áreas del catálogo global de requisitos; cada una agrupa subcategorías."
+      entity={{ singular: 'categoría', plural: 'categorías', feminine: true }}
+      columns={categoriaColumns}
+      queryKey={categoriasKeys.lists()}
+      fetchPage={listCategorias}
+      rowLabel={(c) => c.nombre}
+      search={{ placeholder: 'Buscar por nombre o descripción' }}
+      refreshable
+      exportFileName="categorias-de-requisitos"
+      renderCreate={(props) => <CategoriaForm {...props} />}
+      renderEdit={(props) => <CategoriaForm {...props} />}
+      renderView={(props) => <CategoriaDialog {...props} />}
+      onDelete={(row) => deleteCategoria(row.id)}
+    />
+  );
+}

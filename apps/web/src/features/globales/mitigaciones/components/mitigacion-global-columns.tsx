@@ -1,0 +1,35 @@
+import type { ListColumn } from '@/components/list-page/types';
+
+import {
+  FRECUENCIA_LABELS,
+  MODO_LABELS,
+  TIPO_LABELS,
+} from '../../../mi-empresa/mitigaciones/components/mitigacion-columns';
+import { ActivoBadge } from '../../shared/fields';
+import { Truncated } from '../../requisitos/components/requisito-global-columns';
+import type { MitigacionGlobal } from '../api';
+
+export { FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS };
+
+export const mitigacionGlobalColumns: ListColumn<MitigacionGlobal>[] = [
+  {
+    id: 'nombre',
+    header: 'Nombre',
+    cell: (m) => <Truncated text={m.nombre} className="max-w-72 font-medium" />,
+    exportValue: (m) => m.nombre,
+  },
+  { id: 'tipo', header: 'Tipo', cell: (m) => TIPO_LABELS[m.tipo], exportValue: (m) => TIPO_LABELS[m.tipo] },
+  { id: 'modo', header: 'Modo', cell: (m) => MODO_LABELS[m.modo], exportValue: (m) => MODO_LABELS[m.modo] },
+  {
+    id: 'frecuencia',
+    header: 'Frecuencia',
+    cell: (m) => FRECUENCIA_LABELS[m.frecuencia],
+    exportValue: (m) => FRECUENCIA_LABELS[m.frecuencia],
+  },
+  {
+    id: 'activo',
+    header: 'Estado',
+    cell: (m) => <ActivoBadge activo={m.activo} labels={['Activa', 'Inactiva']} />,
+    exportValue: (m) => (m.activo ? 'Activa' : 'Inactiva'),
+  },
+];

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Building2Icon } from 'lucide-react';
+
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFilter } from '@/components/list-page/types';
+import { Button } from '@/components/ui/button';
+
+import { criticidadOptions, siNoOptions } from '../shared/fields';
+import { ImportarCatalogoDialog } from '../shared/importar-dialog';
+import { idOptions, useCategoriasRequisito, useTiposRequisito } from '../shared/opciones';
+import { deleteRequisitoGlobal, listRequisitosGlobales, requisitosGlobalesKeys, type RequisitoGlobal } from './api';
+import { requisitoGlobalColumns } from './components/requisito-global-columns';
+import { RequisitoGlobalDialog } from './components/requisito-global-dialog';
+import { RequisitoGlobalForm } from './components/requisito-global-form';
+
+/** Globales → Requisitos: the platform's catalogue of legal requirements, importable into companies. */
+export function RequisitosGlobalesPage() {
+  const tipos = useTiposRequisito();
+  const categorias = useCategoriasRequisito();
+  const [importar, setImportar] = useState({ open: false, seq: 0 });
+
+  const filters: ListFilter[] = [
+    { id: 'categoria_id', label: 'Categoría', type: 'select', options: idOptions(categorias.data) },
+    { id: 'tipo_id', label: 'Tipo', type: 'select', options: idOptions(tipos.data) },
+    { id: 'criticidad', label: 'Criticidad', type: 'select', options: criticidadOptions },
+    { id: 'activo', label: 'Estado', type: 'select', options: siNoOptions('Activo', 'Inactivo') },
+  ];
+
+  return (
+    <>
+      <ListPage<RequisitoGlobal>
+        title="Requisitos globales"
+        subtitle="Catálogo de requisitos legales y normativos que las empresas importan a su cumplimiento."
+        entity={{ singular: 'requisito global', plural: 'requisitos globales' }}
+        columns={requisitoGlobalColumns}
+        queryKey={requisitosGlobalesKeys.lists()}
+        fetchPage={listRequisitosGlobales}
+        rowLabel={(r) => `${r.codigo} ${r.nombre}`}
+        search={{ placeholder: 'Buscar por código, nombre o fuente legal' }}
+        filters={filters}
+        refreshable
+        exportFileName="requisitos-globales"
+        headerActions={
+          <Button variant="outline" onClick={() => setImportar((s) => ({ open: true, seq: s.seq + 1 }))}>
+            <Building2Icon aria-hidden="true" />
+            Importar a empresa
+          </Button>
+        }
+        renderCreate={(props) => <RequisitoGlobalForm {...props} />}
+        renderEdit={(props) => <RequisitoGlobalForm {...props} />}
+        renderView={(props) => <RequisitoGlobalDialog {...props} />}
+        onDelete={(row) => deleteRequisitoGlobal(row.id)}
+      />
+      {/* Remounted on every opening (key), so it starts with no company and no preview. */}
+      <ImportarCatalogoDialog
+        key={importar.seq}
+        tipo="requisitos"
+        open={importar.open}
+        onOpenChange={(open) => setImportar((s) => ({ ...s, open }))}
+      />
+    </>
+  );
+}

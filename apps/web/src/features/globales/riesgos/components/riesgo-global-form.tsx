@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+
+import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
+import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
+import type { CreateModalProps } from '@/components/list-page/types';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { MultiSelect } from '@/components/ui/multi-select';
+
+import { EntityFormDialog, SelectField, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
+import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
+import { DELITOS_SUGERIDOS } from '../../../mi-empresa/riesgos/components/riesgo-form';
+import { SwitchField, TextareaField } from '../../shared/fields';
+import { useDelitosCatalogo, useMitigacionesGlobales } from '../../shared/opciones';
+import { createRiesgoGlobal, riesgosGlobalesKeys, updateRiesgoGlobal, type RiesgoGlobal } from '../api';
+import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';
+
+/** The API's schema (same Spanish messages), with the axis selects and the linked mitigations as strings. */
+const formSchema = riesgoGlobalInputSchema.extend({
+  probabilidad_sugerida: z.string(),
+  impacto_sugerido: z.string(),
+  mitigacion_ids: z.array(z.string()),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+function defaults(row?: RiesgoGlobal): FormInput {
+  return {
+    nombre: row?.nombre ?? '',
+    descripcion: row?.descripcion ?? '',
+    delito_o_categoria: row?.delito_o_categoria ?? '',
+    fuente_legal: row?.fuente_legal ?? '',
+    probabilidad_sugerida: String(row?.probabilidad_sugerida ?? 3),
+    impacto_sugerido: String(row?.impacto_sugerido ?? 3),
+    activo: row?.activo ?? true,
+    mitigacion_ids: (row?.mitigaciones ?? []).map((m) => String(m.id)),
+  };
+}
+
+const ejes = [1, 2, 3, 4, 5];
+
+type RiesgoGlobalFormProps = CreateModalProps & { row?: RiesgoGlobal };
+
+/**
+ * Creates (without `row`) or edits a catalogue risk: the offence it maps, its suggested position
+ * on the default 5×5 matrix (with the resulting level) and its typical mitigaciones globales.
+ */
+export function RiesgoGlobalForm({ open, onOpenChange, onSuccess, row }: RiesgoGlobalFormProps) {
+  const queryClient = useQueryClient();
+  const mitigaciones = useMitigacionesGlobales();
+  const delitos = useDelitosCatalogo();
+  const { form, save } = useEntityForm({
+    schema: formSchema,
+    defaultValues: defaults(row),
+    save: (values: FormOutput) => {
+      const body: RiesgoGlobalInput = {
+        ...values,
+        probabilidad_sugerida: Number(values.probabilidad_sugerida),
+        impacto_sugerido: Number(values.impacto_sugerido),
+        mitigacion_ids: values.mitigacion_ids.map(Number),
+      };
+      return row ? updateRiesgoGlobal(row.id, body) : createRiesgoGlobal(body);
+    },
+    conflictField: 'nombre',
+    onSuccess: () => {
+      // The delitos list (filter, import dialog) may change with it.
+      void queryClient.invalidateQueries({ queryKey: riesgosGlobalesKeys.all });
+      onSuccess();
+    },
+  });
+  const [probabilidad, impacto] = useWatch({
+    control: form.control,
+    name: ['probabilidad_sugerida', 'impacto_sugerido'],
+  });
+  const nivel = nivelInherente(MATRIZ_POR_DEFECTO, Number(probabilidad), Number(impacto));
+  const sugeridos = [...new Set([...(delitos.data ?? []).map((d) => d.delito_o_categoria), ...DELITOS_SUGERIDOS])].sort(
+    (a, b) => a.localeCompare(b, 'es'),
+  );
+
+  return (
+    <EntityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Editar riesgo global' : 'Agregar riesgo global'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+    >
+      <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
+      <FormField
+        control={form.control}
+        name="delito_o_categoria"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Delito o categoría *</FormLabel>
+            <FormControl>
+              <Input {...field} list="delitos-catalogo" autoComplete="off" />
+            </FormControl>
+            <datalist id="delitos-catalogo">
+              {sugeridos.map((d) => (
+                <option key={d} value={d} />
+              ))}
+            </datalist>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField control={form.control} name="fuente_legal" label="Fuente legal" />
+      <SelectField
+        control={form.control}
+        name="probabilidad_sugerida"
+        label="Probabilidad sugerida *"
+        options={ejes.map((p) => ({ value: String(p), label: probabilidadLabel(p) }))}
+      />
+      <SelectField
+        control={form.control}
+        name="impacto_sugerido"
+        label="Impacto sugerido *"
+        options={ejes.map((i) => ({ value: String(i), label: impactoLabel(i) }))}
+      />
+      <div
+        className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2"
+        role="status"
+        aria-live="polite"
+      >
+        <span className="text-muted-foreground">Nivel sugerido (matriz 5×5 por defecto):</span>
+        <NivelBadge nivel={nivel} colores={MATRIZ_POR_DEFECTO.colores} />
+      </div>
+      <FormField
+        control={form.control}
+        name="mitigacion_ids"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Mitigaciones típicas</FormLabel>
+            <FormControl>
+              <MultiSelect
+                options={(mitigaciones.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="Seleccione las mitigaciones globales"
+                searchPlaceholder="Buscar mitigación"
+                emptyText="No hay mitigaciones con ese nombre."
+                countLabel={(n) => `${n} mitigaciones seleccionadas`}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextareaField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
+      <SwitchField
+        control={form.control}
+        name="activo"
+        label="Activo"
+        description="Solo los riesgos activos se importan a las empresas."
+        className="sm:col-span-2"
+      />
+    </EntityFormDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFilter } from '@/components/list-page/types';
+
+import { idOptions, subcategoriaNombre, useCategoriasRequisito } from '../shared/opciones';
+import { deleteSubcategoria, listSubcategorias, subcategoriasKeys, type SubcategoriaRequisito } from './api';
+import { subcategoriaColumns } from './components/subcategoria-columns';
+import { SubcategoriaDialog } from './components/subcategoria-dialog';
+import { SubcategoriaForm } from './components/subcategoria-form';
+
+/** Globales → Subcategorías: the subdivisions of each requirements categoría. */
+export function SubcategoriasPage() {
+  const categorias = useCategoriasRequisito();
+  const filters: ListFilter[] = [
+    { id: 'categoria_id', label: 'Categoría', type: 'select', options: idOptions(categorias.data) },
+  ];
+
+  return (
+    <ListPage<SubcategoriaRequisito>
+      title="Subcategorías"
+      subtitle="Subdivisiones de cada categoría del catálogo global de requisitos."
+      entity={{ singular: 'subcategoría', plural: 'subcategorías', feminine: true }}
+      columns={subcategoriaColumns}
+      queryKey={subcategoriasKeys.lists()}
+      fetchPage={listSubcategorias}
+      rowLabel={(s) => `${subcategoriaNombre(s.nombre)} (${s.categoria?.nombre ?? 'sin categoría'})`}
+      search={{ placeholder: 'Buscar por nombre o descripción' }}
+      filters={filters}
+      refreshable
+      exportFileName="subcategorias-de-requisitos"
+      renderCreate={(props) => <SubcategoriaForm {...props} />}
+      renderEdit={(props) => <SubcategoriaForm {...props} />}
+      renderView={(props) => <SubcategoriaDialog {...props} />}
+      onDelete={(row) => deleteSubcategoria(row.id)}
+    />
+  );
+}
