@@ -15,9 +15,22 @@ export const idParamSchema = z.object({
   }),
 });
 
-/** skip/limit pagination (SPEC §9: page size 10, limit capped at 100). */
+/**
+ * List totals are exact up to this many rows; beyond it the API counts at most TOTAL_MAXIMO + 1
+ * (so a count stays fast on millions of rows) and screens show '10.000+'. Pages past it are refused.
+ */
+export const TOTAL_MAXIMO = 10_000;
+export const MENSAJE_PAGINA_PROFUNDA =
+  'Para ver resultados más allá de los primeros 10.000, acote la búsqueda o use los filtros.';
+
+/** skip/limit pagination (SPEC §9: page size 10, limit capped at 100, skip capped at TOTAL_MAXIMO). */
 export const paginationSchema = z.object({
-  skip: z.coerce.number().int().min(0, { error: 'skip no puede ser negativo.' }).default(0),
+  skip: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'skip no puede ser negativo.' })
+    .max(TOTAL_MAXIMO, { error: MENSAJE_PAGINA_PROFUNDA })
+    .default(0),
   limit: z.coerce
     .number()
     .int()
@@ -28,6 +41,16 @@ export const paginationSchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * `{ data, total }` of every list. `total` is exact up to TOTAL_MAXIMO; `total > TOTAL_MAXIMO`
+ * (it is then TOTAL_MAXIMO + 1) means "más de 10.000" and screens show '10.000+'.
+ */
 export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), total: z.number().int() });
+  return z.object({
+    data: z.array(item),
+    total: z
+      .number()
+      .int()
+      .describe('Exacto hasta 10.000; si es mayor que 10.000 (TOTAL_MAXIMO) significa "más de 10.000".'),
+  });
 }

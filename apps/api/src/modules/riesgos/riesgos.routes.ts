@@ -1,26 +1,78 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batchDeleteSchema, batchResultSchema, batchUpdateSchema } from '@atalaya/shared/contracts/empresa';
-import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
-import {
-  mapaCalorSchema,
-  matrizRiesgoResponseSchema,
-  matrizRiesgoSchema,
-  mitigacionSchema,
-  riesgoLoteSchema,
-  riesgoSchema,
-} from '@atalaya/shared/contracts/riesgos';
-import type { MatrizRiesgo } from '@atalaya/shared/risk-matrix';
+import { mapaCalorSchema, matrizRiesgoResponseSchema, matrizRiesgoSchema } from '@atalaya/shared/contracts/riesgos';
+import { MENSAJES } from '@atalaya/shared/messages';
+import { nivelInherente, nivelResidual, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
+import { riesgo_mitigaciones, riesgos } from '../../db/schema/index';
 import { requireSession } from '../../platform/access';
-import type { CrudContext } from '../../platform/crud/resource';
+import { registerCrudRoutes } from '../../platform/crud/crud.routes';
+import { defineResource, type CrudContext } from '../../platform/crud/resource';
+import { AppError } from '../../platform/errors';
+import { mitigacionesOf } from './riesgos.repository';
 import { mitigacionesResource, miEmpresa, riesgosResource, tag } from './riesgos.resources';
-import { guardarMatriz, mapaCalor, matrizDe, mitigacionesService, riesgosService } from './riesgos.service';
-
-type Values = Record<string, unknown>;
+import { guardarMatriz, mapaCalor, matrizDe } from './riesgos.service';
 
 /**
- * Mi Empresa → riesgos and mitigaciones: the routes of the generic CRUD layer (same URLs, bodies
- * and rules), answered with computed levels and links, plus the matrix and the heat map.
+ * Risks on the generic CRUD layer: the stored inherent level is computed from the company's
+ * matrix before writing (`preparar`), and answers carry both levels and the linked mitigations
+ * (`enriquecer`). Probabilidad and impacto must be cells of the matrix.
+ */
+const riesgosConNiveles = defineResource({
+  ...riesgosResource,
+  async preparar(tx, ctx, valores) {
+    const { matriz } = await matrizDe(tx, ctx.empresaId);
+    const n = matriz.probabilidades.length;
+    const m = matriz.impactos.length;
+    const p = Number(valores.probabilidad);
+    const i = Number(valores.impacto);
+    const errores: Record<string, string> = {};
+    if (p > n) errores.probabilidad = `Seleccione una probabilidad de la matriz (1 a ${n})`;
+    if (i > m) errores.impacto = `Seleccione un impacto de la matriz (1 a ${m})`;
+    if (Object.keys(errores).length) throw new AppError('VALIDACION', MENSAJES.datosInvalidos, errores);
+    return { ...valores, nivel_inherente: nivelInherente(matriz, p, i) };
+  },
+  async enriquecer(db, empresaId, dtos) {
+    const { matriz } = await matrizDe(db, empresaId!);
+    const links = await mitigacionesOf(
+      db,
+      empresaId!,
+      dtos.map((r) => r.id),
+    );
+    return dtos.map((r) => {
+      const mits = links.get(r.id) ?? [];
+      const p = Number(r.probabilidad);
+      const i = Number(r.impacto);
+      return {
+        ...r,
+        nivel_inherente: nivelInherente(matriz, p, i),
+        nivel_residual: nivelResidual(matriz, p, i, mits),
+        mitigaciones: mits.map((x) => ({ id: x.id, nombre: x.nombre })),
+      };
+    });
+  },
+});
+
+/** Mitigations with `riesgo_ids` written in the same transaction and answered as `riesgos`. */
+const mitigacionesConRiesgos = defineResource({
+  ...mitigacionesResource,
+  enlaces: {
+    riesgo_ids: {
+      tabla: riesgo_mitigaciones,
+      propio: riesgo_mitigaciones.mitigacion_id,
+      otro: riesgo_mitigaciones.riesgo_id,
+      empresa: riesgo_mitigaciones.empresa_id,
+      destino: riesgos,
+      etiqueta: riesgos.nombre,
+      como: 'riesgos',
+      mensaje: 'Seleccione riesgos válidos de la empresa',
+      accion: 'vincular_riesgos',
+    },
+  },
+});
+
+/**
+ * Mi Empresa → riesgos and mitigaciones: the generic CRUD routes (same URLs, bodies and rules)
+ * with computed levels and links, plus the matrix and the heat map.
  */
 export async function riesgosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,96 +127,6 @@ export async function riesgosRoutes(app: FastifyInstance) {
     (request) => mapaCalor(app.db, request.empresaId) as never,
   );
 
-  for (const [resource, service, item] of [
-    [riesgosResource, riesgosService, riesgoSchema],
-    [mitigacionesResource, mitigacionesService, mitigacionSchema],
-  ] as const) {
-    const { nombre, contracts } = resource;
-    const base = `/${resource.path}/`;
-
-    r.get(
-      base,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Lista ${nombre.plural} de la empresa (búsqueda q, filtros, skip/limit)`,
-          querystring: contracts.filtros,
-          response: { 200: listResponse(item) },
-        },
-      },
-      (request) => service.list(app.db, request.empresaId, request.query as Values) as never,
-    );
-
-    r.get(
-      `${base}:id`,
-      {
-        config,
-        schema: { tags, summary: `Detalle de ${nombre.singular}`, params: idParamSchema, response: { 200: item } },
-      },
-      (request) => service.get(app.db, request.empresaId, request.params.id) as never,
-    );
-
-    r.post(
-      base,
-      { config, schema: { tags, summary: `Crea ${nombre.singular}`, body: contracts.input, response: { 201: item } } },
-      (request, reply) => {
-        reply.status(201);
-        return service.create(app.db, ctx(request), request.body as Values) as never;
-      },
-    );
-
-    r.put(
-      `${base}:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Actualiza ${nombre.singular}`,
-          params: idParamSchema,
-          body: contracts.input,
-          response: { 200: item },
-        },
-      },
-      (request) => service.update(app.db, ctx(request), request.params.id, request.body as Values) as never,
-    );
-
-    r.delete(
-      `${base}:id`,
-      {
-        config,
-        schema: { tags, summary: `Elimina ${nombre.singular}`, params: idParamSchema, response: { 200: okSchema } },
-      },
-      (request) => service.remove(app.db, ctx(request), request.params.id),
-    );
-
-    r.post(
-      `${base}batch-delete`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Elimina varios ${nombre.plural}; si alguno no existe en la empresa no se elimina ninguno (404)`,
-          body: batchDeleteSchema,
-          response: { 200: batchResultSchema },
-        },
-      },
-      (request) => service.batchDelete(app.db, ctx(request), request.body.ids),
-    );
-  }
-
-  r.put(
-    '/riesgos/batch-update',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Aplica el mismo estado o responsable a varios riesgos; si alguno no existe en la empresa no se cambia ninguno (404)',
-        body: batchUpdateSchema(riesgoLoteSchema),
-        response: { 200: batchResultSchema },
-      },
-    },
-    (request) => riesgosService.batchUpdate(app.db, ctx(request), request.body.ids, request.body.cambios as Values),
-  );
+  registerCrudRoutes(app, riesgosConNiveles);
+  registerCrudRoutes(app, mitigacionesConRiesgos);
 }

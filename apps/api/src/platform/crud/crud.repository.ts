@@ -1,25 +1,51 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
-import type { TenantTable } from './resource';
+import type { CrudTable, Enlace } from './resource';
 
 /*
- * Generic Drizzle queries of a tenant table. Every function takes the tenant id and every where
- * starts with it: another company's row is indistinguishable from a missing one.
+ * Generic Drizzle queries of the tables the CRUD layer serves. Every function takes the scope:
+ * a tenant id, and then every where starts with it (another company's row is indistinguishable
+ * from a missing one), or null for a global table, which must then have no `empresa_id`.
  */
 
-type Row<T extends TenantTable> = T['$inferSelect'] & { id: number };
+type Row<T extends CrudTable> = T['$inferSelect'] & { id: number };
+/** The tenant of the rows, or null for a global (platform) table. */
+export type Scope = number | null;
 
-const ofTenant = (t: TenantTable, empresaId: number, ...more: (SQL | undefined)[]) =>
-  and(eq(t.empresa_id, empresaId), ...more)!;
+export function hasTenantColumn(t: PgTable): boolean {
+  return 'empresa_id' in getTableColumns(t);
+}
 
-export async function listRows<T extends TenantTable>(
+/** The scope condition; refuses to read a tenant table globally or a global table by tenant. */
+function ofScope(t: CrudTable, empresaId: Scope, ...more: (SQL | undefined)[]): SQL | undefined {
+  const tenant = hasTenantColumn(t);
+  if (empresaId === null) {
+    if (tenant) throw new Error('Una tabla con empresa_id no se consulta sin empresa');
+    return more.length ? and(...more) : undefined;
+  }
+  if (!tenant) throw new Error('Una tabla global no tiene empresa_id');
+  return and(eq((t as CrudTable & { empresa_id: AnyPgColumn }).empresa_id, empresaId), ...more);
+}
+
+/**
+ * One page plus the total, exact up to TOTAL_MAXIMO and capped at TOTAL_MAXIMO + 1 beyond it:
+ * the count reads at most that many index entries, so it stays fast on millions of rows.
+ */
+export async function listRows<T extends CrudTable>(
   db: DbOrTx,
   t: T,
-  empresaId: number,
+  empresaId: Scope,
   opts: { where: SQL[]; orden: AnyPgColumn[]; skip: number; limit: number },
 ) {
-  const where = ofTenant(t, empresaId, ...opts.where);
+  const where = ofScope(t, empresaId, ...opts.where);
+  const capped = db
+    .select({ uno: sql`1` })
+    .from(t as PgTable)
+    .where(where)
+    .limit(TOTAL_MAXIMO + 1)
+    .as('limitado');
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -28,72 +54,116 @@ export async function listRows<T extends TenantTable>(
       .orderBy(...opts.orden.map((c) => asc(c)), asc(t.id))
       .offset(opts.skip)
       .limit(opts.limit),
-    db
-      .select({ n: count() })
-      .from(t as PgTable)
-      .where(where),
+    db.select({ n: count() }).from(capped),
   ]);
-  return { rows: rows as Row<T>[], total: total?.n ?? 0 };
+  return { rows: rows as Row<T>[], total: Number(total?.n ?? 0) };
 }
 
-/** Rows of `ids` in the tenant; `forUpdate` locks them for the rest of the transaction. */
-export async function findRows<T extends TenantTable>(
+/** Rows of `ids` in the scope; `forUpdate` locks them for the rest of the transaction. */
+export async function findRows<T extends CrudTable>(
   db: DbOrTx,
   t: T,
-  empresaId: number,
+  empresaId: Scope,
   ids: number[],
   forUpdate = false,
 ) {
   const q = db
     .select()
     .from(t as PgTable)
-    .where(ofTenant(t, empresaId, inArray(t.id, ids)));
+    .where(ofScope(t, empresaId, inArray(t.id, ids)));
   return (await (forUpdate ? q.for('update') : q)) as Row<T>[];
 }
 
-export async function insertRow<T extends TenantTable>(db: DbOrTx, t: T, empresaId: number, values: object) {
+export async function insertRow<T extends CrudTable>(db: DbOrTx, t: T, empresaId: Scope, values: object) {
+  ofScope(t, empresaId);
   const [row] = await db
     .insert(t as PgTable)
-    .values({ ...values, empresa_id: empresaId } as never)
+    .values((empresaId === null ? { ...values } : { ...values, empresa_id: empresaId }) as never)
     .returning();
   return row as Row<T>;
 }
 
-export async function updateRows<T extends TenantTable>(
+export async function updateRows<T extends CrudTable>(
   db: DbOrTx,
   t: T,
-  empresaId: number,
+  empresaId: Scope,
   ids: number[],
   values: object,
 ) {
   const rows = await db
     .update(t as PgTable)
     .set(values as never)
-    .where(ofTenant(t, empresaId, inArray(t.id, ids)))
+    .where(ofScope(t, empresaId, inArray(t.id, ids)))
     .returning();
   return rows as Row<T>[];
 }
 
-export async function deleteRows(db: DbOrTx, t: TenantTable, empresaId: number, ids: number[]) {
+export async function deleteRows(db: DbOrTx, t: CrudTable, empresaId: Scope, ids: number[]) {
   const rows = await db
     .delete(t as PgTable)
-    .where(ofTenant(t, empresaId, inArray(t.id, ids)))
+    .where(ofScope(t, empresaId, inArray(t.id, ids)))
     .returning({ id: t.id });
   return rows.map((r) => r.id as number);
 }
 
-/** id → label of the tenant's rows among `ids` (for references and their display). */
+/**
+ * id → label of the rows among `ids` (for references and their display). A table with
+ * `empresa_id` is read in the tenant `empresaId`; a global table needs no tenant.
+ */
 export async function labelsOf(
   db: DbOrTx,
-  t: TenantTable,
+  t: CrudTable,
   etiqueta: AnyPgColumn | SQL,
-  empresaId: number,
+  empresaId: Scope,
   ids: number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: t.id, nombre: sql<string>`${etiqueta}` })
     .from(t as PgTable)
-    .where(ofTenant(t, empresaId, inArray(t.id, ids)));
+    .where(ofScope(t, hasTenantColumn(t) ? empresaId : null, inArray(t.id, ids)));
   return new Map(rows.map((r) => [r.id as number, String(r.nombre ?? '')]));
+}
+
+/** Linked rows of each of `ids` as { id, nombre }, by label. */
+export async function linksOf(db: DbOrTx, enlace: Enlace, empresaId: Scope, ids: number[]) {
+  const out = new Map<number, { id: number; nombre: string }[]>();
+  if (ids.length === 0) return out;
+  const destino = enlace.destino;
+  const rows = await db
+    .select({ propio: enlace.propio, id: destino.id, nombre: sql<string>`${enlace.etiqueta}` })
+    .from(enlace.tabla)
+    .innerJoin(destino as PgTable, eq(destino.id, enlace.otro))
+    .where(
+      and(
+        inArray(enlace.propio, ids),
+        enlace.empresa && empresaId !== null ? eq(enlace.empresa, empresaId) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`${enlace.etiqueta}`), asc(destino.id));
+  for (const r of rows) {
+    const list = out.get(r.propio as number) ?? [];
+    list.push({ id: r.id as number, nombre: String(r.nombre ?? '') });
+    out.set(r.propio as number, list);
+  }
+  return out;
+}
+
+/** Replaces the links of row `id` with `otros` (already checked to exist in the scope). */
+export async function replaceLinksOf(db: DbOrTx, enlace: Enlace, empresaId: Scope, id: number, otros: number[]) {
+  const tenant = enlace.empresa && empresaId !== null ? eq(enlace.empresa, empresaId) : undefined;
+  await db.delete(enlace.tabla).where(and(eq(enlace.propio, id), tenant));
+  if (otros.length === 0) return;
+  const propio = enlace.propio.name;
+  const otro = enlace.otro.name;
+  const empresa = enlace.empresa?.name;
+  const key = (col: string) =>
+    Object.entries(getTableColumns(enlace.tabla)).find(([, c]) => (c as AnyPgColumn).name === col)![0];
+  await db.insert(enlace.tabla).values(
+    otros.map((o) => ({
+      [key(propio)]: id,
+      [key(otro)]: o,
+      ...(empresa && empresaId !== null ? { [key(empresa)]: empresaId } : {}),
+    })) as never,
+  );
 }

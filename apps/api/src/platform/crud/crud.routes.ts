@@ -10,7 +10,7 @@ import {
 import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
 import { requireSession } from '../access';
 import { crudService } from './crud.service';
-import type { CrudContext, CrudResource, TenantTable } from './resource';
+import type { CrudContext, CrudResource, CrudTable } from './resource';
 
 type Values = Record<string, unknown>;
 
@@ -19,9 +19,10 @@ type Values = Record<string, unknown>;
  * GET /{path}/ · GET /{path}/:id · POST /{path}/ · PUT (or PATCH) /{path}/:id · DELETE /{path}/:id ·
  * POST /{path}/batch-delete · PUT /{path}/batch-update (when the resource declares `lote`).
  * Every route carries the resource's access declaration; handlers only read the session.
+ * A global resource (`alcance: 'global'`) serves platform rows with the same routes and rules.
  */
 export function registerCrudRoutes<
-  TTable extends TenantTable,
+  TTable extends CrudTable,
   TInput extends z.ZodObject,
   TFiltros extends z.ZodObject,
   TItem extends z.ZodObject,
@@ -35,6 +36,9 @@ export function registerCrudRoutes<
   const config = { access: resource.access };
   const updateMethod = contracts.update ?? 'PUT';
   const updateBody = updateMethod === 'PATCH' ? parcialSinDefaults(contracts.input) : contracts.input;
+  const global = resource.alcance === 'global';
+  const deLaEmpresa = global ? 'del catálogo global' : 'de la empresa';
+  const enLaEmpresa = global ? '' : ' en la empresa';
   const ctx = (request: FastifyRequest): CrudContext => ({
     empresaId: request.empresaId,
     usuarioId: requireSession(request).usuarioId,
@@ -47,7 +51,7 @@ export function registerCrudRoutes<
       config,
       schema: {
         tags,
-        summary: `Lista ${nombre.plural} de la empresa (búsqueda q, filtros, skip/limit)`,
+        summary: `Lista ${nombre.plural} ${deLaEmpresa} (búsqueda q, filtros, skip/limit; total exacto hasta 10.000)`,
         querystring: contracts.filtros,
         response: { 200: listResponse(contracts.item) },
       },
@@ -110,7 +114,7 @@ export function registerCrudRoutes<
       config,
       schema: {
         tags,
-        summary: `Elimina varios ${nombre.plural}; si alguno no existe en la empresa no se elimina ninguno (404)`,
+        summary: `Elimina varios ${nombre.plural}; si alguno no existe${enLaEmpresa} no se elimina ninguno (404)`,
         body: batchDeleteSchema,
         response: { 200: batchResultSchema },
       },
@@ -125,7 +129,7 @@ export function registerCrudRoutes<
         config,
         schema: {
           tags,
-          summary: `Aplica los mismos cambios a varios ${nombre.plural}; si alguno no existe en la empresa no se cambia ninguno (404)`,
+          summary: `Aplica los mismos cambios a varios ${nombre.plural}; si alguno no existe${enLaEmpresa} no se cambia ninguno (404)`,
           body: batchUpdateSchema(contracts.lote),
           response: { 200: batchResultSchema },
         },

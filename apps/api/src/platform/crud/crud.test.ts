@@ -12,6 +12,8 @@ import { accessGuard, SESSION_COOKIE } from '../access';
 import { createSession, sessionPolicy } from '../auth/sessions';
 import { registerErrorHandler } from '../errors';
 import { registerCrudRoutes } from './crud.routes';
+import { crudService } from './crud.service';
+import { tiposRequisitoResource } from '../../modules/catalogo/catalogo.resources';
 
 /*
  * The generic layer's own options on a bare app: PATCH updates (SPEC's categories) take the
@@ -76,6 +78,12 @@ describe('registerCrudRoutes options', () => {
     const bad = await call('PATCH', `/areas/${dep.id}`, { nombre: ' ' });
     expect(bad.json().errores).toEqual({ nombre: 'El nombre es obligatorio' });
     expect((await call('PUT', `/areas/${dep.id}`, { nombre: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses a global resource on a tenant table and a tenant resource on a global table', () => {
+    expect(() => crudService({ ...departamentosResource, alcance: 'global' })).toThrow(/empresa_id/);
+    expect(() => crudService({ ...tiposRequisitoResource, alcance: 'empresa' })).toThrow(/empresa_id/);
+    expect(() => crudService(tiposRequisitoResource)).not.toThrow();
   });
 
   it('registers no batch-update without `lote`', async () => {

@@ -15,3 +15,13 @@ export function uniqueViolation(err: unknown): string | undefined {
   if (e?.code !== '23505') return undefined;
   return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
 }
+
+/**
+ * Name of the foreign key a statement violated (e.g. deleting a row still referenced), if that is
+ * why it failed: 23503 (NO ACTION) or 23001 (ON DELETE RESTRICT).
+ */
+export function foreignKeyViolation(err: unknown): string | undefined {
+  const e = pgError(err);
+  if (e?.code !== '23503' && e?.code !== '23001') return undefined;
+  return e.constraint ?? /constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
+}
