@@ -74,6 +74,103 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/mi-empresa/recursos/recursos-page')).RecursosPage,
                     }),
                   },
+                  {
+                    path: 'mi-empresa/risks',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/riesgos/riesgos-page')).RiesgosPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/mitigations',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/mitigaciones/mitigaciones-page'))
+                        .MitigacionesPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/usuarios',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/usuarios/usuarios-page')).UsuariosPage,
+                    }),
+                  },
+                  {
+                    path: 'mi-empresa/requisitos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/requisitos/requisitos-page')).RequisitosPage,
+                    }),
+                  },
+                  // Globales catalogue (admin_atalaya only: the shell shows 'Módulo no habilitado' to others).
+                  {
+                    path: 'globales/tipo-requisito',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/tipos-requisito/tipos-requisito-page'))
+                        .TiposRequisitoPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/categorias',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/categorias/categorias-page')).CategoriasPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/subcategorias',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/subcategorias/subcategorias-page'))
+                        .SubcategoriasPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/requisitos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/requisitos/requisitos-globales-page'))
+                        .RequisitosGlobalesPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/riskmanagement/risks',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/riesgos/riesgos-globales-page'))
+                        .RiesgosGlobalesPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/riskmanagement/mitigations',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/mitigaciones/mitigaciones-globales-page'))
+                        .MitigacionesGlobalesPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/faqs',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/faqs/faqs-page')).FaqsPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/empresas',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/empresas/empresas-page')).EmpresasPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/usuarios',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/usuarios/usuarios-page')).UsuariosGlobalesPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/roles',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/roles/roles-page')).RolesPage,
+                    }),
+                  },
+                  {
+                    path: 'globales/planes',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/planes/planes-page')).PlanesPage,
+                    }),
+                  },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },
                 ],

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { archivosRoutes } from './archivos/archivos.routes';
 import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogoRoutes } from './catalogo/catalogo.routes';
 import { configRoutes } from './config/config.routes';
 import { empresaRoutes } from './empresa/empresa.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
+import { planesRoutes } from './planes/planes.routes';
 import { referenceRoutes } from './reference/reference.routes';
+import { requisitosRoutes } from './requisitos/requisitos.routes';
 import { riesgosRoutes } from './riesgos/riesgos.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { usuariosGlobalesRoutes } from './usuarios/usuarios-globales.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 
 /** Every API area, mounted under /api/v1. */
@@ -23,5 +28,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificacionesRoutes);
   await app.register(empresaRoutes);
   await app.register(riesgosRoutes);
+  await app.register(requisitosRoutes);
   await app.register(usuariosRoutes);
+  await app.register(rolesRoutes);
+  await app.register(planesRoutes);
+  await app.register(usuariosGlobalesRoutes);
+  await app.register(catalogoRoutes);
 }

@@ -1,0 +1,29 @@
+import type { ViewModalProps } from '@/components/list-page/types';
+import { RecordDialog } from '@/features/mi-empresa/shared/record-dialog';
+import { formatNumber } from '@/lib/format';
+
+import { EstadoBadge } from '../../plataforma-shared/fields';
+import type { Plan } from '../api';
+import { ModulosBadges } from './plan-columns';
+
+/** Read-only view of one plan. */
+export function PlanDialog({ row, open, onOpenChange }: ViewModalProps<Plan>) {
+  return (
+    <RecordDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row.nombre}
+      description={
+        <>
+          Plan <EstadoBadge activo={row.activo} />
+        </>
+      }
+      items={[
+        ['Descripción', row.descripcion || '—'],
+        ['Módulos', <ModulosBadges key="modulos" modulos={row.modulos} />],
+        ['Créditos de due diligence', formatNumber(row.creditos_due_diligence)],
+        ['Empresas', formatNumber(row.empresas)],
+      ]}
+    />
+  );
+}
