@@ -10,6 +10,7 @@ import {
   formatRelative,
   formatRutDisplay,
   formatTime,
+  formatTotal,
 } from './format';
 
 // Local-time dates, so the expectations hold in any time zone.
@@ -128,5 +129,13 @@ describe('ageFromBirthYear', () => {
     expect(ageFromBirthYear(null, reference)).toBeNull();
     expect(ageFromBirthYear(undefined, reference)).toBeNull();
     expect(ageFromBirthYear(1990.5, reference)).toBeNull();
+  });
+});
+
+describe('formatTotal', () => {
+  it('writes exact totals with es-CL thousands and capped ones as 10.000+', () => {
+    expect(formatTotal(1234)).toBe('1.234');
+    expect(formatTotal(10_000)).toBe('10.000');
+    expect(formatTotal(10_001)).toBe('10.000+');
   });
 });

@@ -1,6 +1,8 @@
 import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
 /**
  * Display formatters (SPEC §9: dates day/month/year as in es-ES, numbers as in es-CL) with the
  * SPEC §8 fallbacks, so screens never print 'Invalid Date' or 'NaN'.
@@ -69,6 +71,11 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
 }
 
 /** es-CL grouping, e.g. 1234567 → '1.234.567', 1234.5 → '1.234,5'. */
+/** A list total: '1.234', or '10.000+' beyond the API's exact count (TOTAL_MAXIMO). */
+export function formatTotal(total: number): string {
+  return total > TOTAL_MAXIMO ? `${numberFormat.format(TOTAL_MAXIMO)}+` : numberFormat.format(total);
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return options ? new Intl.NumberFormat('es-CL', options).format(value) : numberFormat.format(value);
 }

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { DownloadIcon, FileSpreadsheetIcon, FileTextIcon, Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,6 +14,10 @@ import {
 
 import { downloadBlob, EXPORT_MIN_BUSY_MS, exportFile, exportTable, fetchAllRows, type ExportFormat } from './export';
 import type { FetchPage, ListColumn, ListPageParams } from './types';
+import { formatNumber } from '@/lib/format';
+
+const MENSAJE_EXPORTACION_PARCIAL =
+  'Hay más de 10.000 resultados: acote la búsqueda o use los filtros para exportar el resto.';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +43,15 @@ export function ExportMenu<T>({
       downloadBlob(name, blob);
       return rows.length;
     },
-    onSuccess: (count) => toast.success(count === 1 ? 'Se exportó 1 registro' : `Se exportaron ${count} registros`),
+    onSuccess: (count) => {
+      if (count > TOTAL_MAXIMO) {
+        toast.warning(`Se exportaron los primeros ${formatNumber(count)} registros`, {
+          description: MENSAJE_EXPORTACION_PARCIAL,
+        });
+      } else {
+        toast.success(count === 1 ? 'Se exportó 1 registro' : `Se exportaron ${formatNumber(count)} registros`);
+      }
+    },
   });
 
   return (

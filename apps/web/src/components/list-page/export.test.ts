@@ -27,6 +27,16 @@ describe('fetchAllRows', () => {
     expect(await fetchAllRows(fetchPage, { q: '', filters: {} })).toEqual([{ id: 1 }]);
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
+
+  it('stops at the deepest page the API serves when the total is capped (más de 10.000)', async () => {
+    const fetchPage = vi.fn(async ({ skip, limit }: ListPageParams) => ({
+      data: Array.from({ length: limit }, (_, i) => ({ id: skip + i + 1 })),
+      total: 10_001,
+    }));
+    const rows = await fetchAllRows(fetchPage, { q: '', filters: {} });
+    expect(Math.max(...fetchPage.mock.calls.map(([params]) => params.skip))).toBe(10_000);
+    expect(rows).toHaveLength(10_100);
+  });
 });
 
 describe('toCsv', () => {

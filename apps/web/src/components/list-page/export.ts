@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
 
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
 import type { FetchPage, ListColumn, ListPageParams } from './types';
 import { buildXlsx, XLSX_MIME, type SheetCell } from './xlsx';
 
@@ -10,14 +12,17 @@ export const EXPORT_MIN_BUSY_MS = 2000;
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** Every row matching the search and filters, fetched 100 at a time. */
+/**
+ * Every row matching the search and filters, fetched 100 at a time; at most the first
+ * TOTAL_MAXIMO + 1 rows, the deepest the API pages (beyond it the search must be narrowed).
+ */
 export async function fetchAllRows<T>(
   fetchPage: FetchPage<T>,
   params: Omit<ListPageParams, 'skip' | 'limit'>,
 ): Promise<T[]> {
   const rows: T[] = [];
   let total = Infinity;
-  for (let skip = 0; skip < total; skip += EXPORT_PAGE_LIMIT) {
+  for (let skip = 0; skip < total && skip <= TOTAL_MAXIMO; skip += EXPORT_PAGE_LIMIT) {
     const page = await fetchPage({ ...params, skip, limit: EXPORT_PAGE_LIMIT });
     total = page.total;
     rows.push(...page.data);

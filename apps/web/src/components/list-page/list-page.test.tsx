@@ -106,6 +106,20 @@ describe('ListPage', () => {
     expect(screen.queryByRole('button', { name: /Agregar/ })).toBeNull();
   });
 
+  it('shows a capped total as 10.000+ and pages only up to the 10.000th row', async () => {
+    const fetchPage = vi.fn(async (params: ListPageParams) => ({
+      data: trabajadores(10).map((t) => ({ ...t, id: params.skip + t.id })),
+      total: 10_001,
+    }));
+    renderList({ fetchPage });
+    expect(await screen.findByRole('cell', { name: 'Persona 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trabajadores Total: 10.000+');
+    expect(screen.getByText('Mostrando 1 a 10 de más de 10.000 trabajadores')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    const pages = within(nav).getAllByRole('button', { name: /^Página \d/ });
+    expect(pages.at(-1)?.textContent).toBe('1000');
+  });
+
   it('explains a load failure and loads again on Reintentar', async () => {
     const fetchPage = vi
       .fn<ListPageProps<Trabajador>['fetchPage']>()

@@ -18,6 +18,8 @@ import {
 } from 'lucide-react';
 import { toast } from 'sonner';
 
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,6 +34,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNumber, formatTotal } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -113,7 +116,8 @@ export function ListPage<T extends { id: number }>({
 
   const rows = query.data?.data ?? [];
   const total = query.data?.total;
-  const totalPages = total === undefined ? 0 : Math.ceil(total / PAGE_SIZE);
+  // Beyond TOTAL_MAXIMO the API counts no further and refuses deeper pages.
+  const totalPages = total === undefined ? 0 : Math.ceil(Math.min(total, TOTAL_MAXIMO) / PAGE_SIZE);
   // After deleting the last row of the last page (or from a stale link) the page no longer exists.
   const outOfRange = query.isSuccess && !query.isPlaceholderData && url.page > Math.max(1, totalPages);
   const { setPage } = url;
@@ -220,7 +224,7 @@ export function ListPage<T extends { id: number }>({
   else if (total === 0) summary = '0 resultados';
   else if (total === 1) summary = `1 ${entity.singular}`;
   else if (total !== undefined)
-    summary = `Mostrando ${params.skip + 1} a ${params.skip + rows.length} de ${total} ${entity.plural}`;
+    summary = `Mostrando ${params.skip + 1} a ${params.skip + rows.length} de ${total > TOTAL_MAXIMO ? `más de ${formatNumber(TOTAL_MAXIMO)}` : formatNumber(total)} ${entity.plural}`;
   if (selectedRows.length > 0)
     summary += ` · ${selectedRows.length} ${agree(selectedRows.length === 1 ? 'seleccionado' : 'seleccionados', entity)}`;
 
@@ -297,7 +301,7 @@ export function ListPage<T extends { id: number }>({
             {total !== undefined && (
               <Badge variant="secondary" className="rounded-full text-sm">
                 <span className="sr-only">Total: </span>
-                {total}
+                {formatTotal(total)}
               </Badge>
             )}
           </h1>
