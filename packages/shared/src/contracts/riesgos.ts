@@ -50,6 +50,16 @@ export const matrizRiesgoResponseSchema = z.object({
 
 // ---- riesgos ----------------------------------------------------------------------------------
 
+/**
+ * Ids of the company's rows linked to this one (riesgos ↔ mitigaciones): the list replaces the
+ * previous set, so an absent field on POST/PUT means none.
+ */
+const idsVinculados = (mensaje: string, maximo: string) =>
+  z
+    .array(z.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }), { error: mensaje })
+    .max(100, { error: maximo })
+    .default([]);
+
 export const ESTADOS_RIESGO = ['Cubierto', 'En proceso', 'No cubierto'] as const;
 const estadoRiesgo = z.enum(ESTADOS_RIESGO, { error: 'El estado debe ser Cubierto, En proceso o No cubierto' });
 /** A position on an axis; the upper bound is the company's matrix (checked by the API). */
@@ -65,6 +75,8 @@ export const riesgoInputSchema = z.object({
   impacto: eje('Seleccione un impacto de la matriz'),
   responsable_id: idRef('Seleccione un responsable válido'),
   estado: estadoRiesgo.default('No cubierto'),
+  /** Mitigations of the company acting on this risk (replaces the previous set on update). */
+  mitigacion_ids: idsVinculados('Seleccione mitigaciones válidas', 'Se pueden vincular hasta 100 mitigaciones.'),
 });
 export type RiesgoInput = z.input<typeof riesgoInputSchema>;
 export const riesgoFiltrosSchema = busquedaSchema.extend({
@@ -123,12 +135,7 @@ export const mitigacionInputSchema = z.object({
   responsable_id: idRef('Seleccione un responsable válido'),
   efectividad: efectividad.default('no_evaluada'),
   /** Risks of the company this control mitigates (replaces the previous set on update). */
-  riesgo_ids: z
-    .array(z.number({ error: 'Seleccione riesgos válidos' }).int().positive({ error: 'Seleccione riesgos válidos' }), {
-      error: 'Seleccione riesgos válidos',
-    })
-    .max(100, { error: 'Se pueden vincular hasta 100 riesgos.' })
-    .default([]),
+  riesgo_ids: idsVinculados('Seleccione riesgos válidos', 'Se pueden vincular hasta 100 riesgos.'),
 });
 export type MitigacionInput = z.input<typeof mitigacionInputSchema>;
 export const mitigacionFiltrosSchema = busquedaSchema.extend({

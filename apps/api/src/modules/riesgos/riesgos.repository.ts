@@ -74,48 +74,6 @@ export async function mitigacionesOf(db: DbOrTx, empresaId: number, riesgoIds: n
   return out;
 }
 
-/** Risks linked to each of `mitigacionIds` as { id, nombre }. */
-export async function riesgosOf(db: DbOrTx, empresaId: number, mitigacionIds: number[]) {
-  const out = new Map<number, { id: number; nombre: string }[]>();
-  if (mitigacionIds.length === 0) return out;
-  const rows = await db
-    .select({ mitigacion_id: riesgo_mitigaciones.mitigacion_id, id: riesgos.id, nombre: riesgos.nombre })
-    .from(riesgo_mitigaciones)
-    .innerJoin(riesgos, eq(riesgos.id, riesgo_mitigaciones.riesgo_id))
-    .where(
-      and(eq(riesgo_mitigaciones.empresa_id, empresaId), inArray(riesgo_mitigaciones.mitigacion_id, mitigacionIds)),
-    )
-    .orderBy(asc(riesgos.nombre), asc(riesgos.id));
-  for (const r of rows) {
-    const list = out.get(r.mitigacion_id) ?? [];
-    list.push({ id: r.id, nombre: r.nombre });
-    out.set(r.mitigacion_id, list);
-  }
-  return out;
-}
-
-/** Which of `ids` are risks of the tenant. */
-export async function existingRiesgoIds(db: DbOrTx, empresaId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: riesgos.id })
-    .from(riesgos)
-    .where(and(eq(riesgos.empresa_id, empresaId), inArray(riesgos.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Replaces the risks a mitigation acts on. */
-export async function replaceLinks(db: DbOrTx, empresaId: number, mitigacionId: number, riesgoIds: number[]) {
-  await db
-    .delete(riesgo_mitigaciones)
-    .where(and(eq(riesgo_mitigaciones.empresa_id, empresaId), eq(riesgo_mitigaciones.mitigacion_id, mitigacionId)));
-  if (riesgoIds.length) {
-    await db
-      .insert(riesgo_mitigaciones)
-      .values(riesgoIds.map((riesgo_id) => ({ empresa_id: empresaId, riesgo_id, mitigacion_id: mitigacionId })));
-  }
-}
-
 /** Cells of every risk of the tenant (the heat map). */
 export async function allCells(db: DbOrTx, empresaId: number) {
   return db

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mapaCalorSchema, matrizRiesgoResponseSchema, matrizRiesgoSchema } from '@atalaya/shared/contracts/riesgos';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { nivelInherente, nivelResidual, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
-import { riesgo_mitigaciones, riesgos } from '../../db/schema/index';
+import { mitigaciones, riesgo_mitigaciones, riesgos } from '../../db/schema/index';
 import { requireSession } from '../../platform/access';
 import { registerCrudRoutes } from '../../platform/crud/crud.routes';
 import { defineResource, type CrudContext } from '../../platform/crud/resource';
@@ -14,11 +14,26 @@ import { guardarMatriz, mapaCalor, matrizDe } from './riesgos.service';
 
 /**
  * Risks on the generic CRUD layer: the stored inherent level is computed from the company's
- * matrix before writing (`preparar`), and answers carry both levels and the linked mitigations
- * (`enriquecer`). Probabilidad and impacto must be cells of the matrix.
+ * matrix before writing (`preparar`), `mitigacion_ids` is written in the same transaction and
+ * answered as `mitigaciones` (`enlaces`), and answers carry both levels (`enriquecer`, after the
+ * links, so the residual level already reflects them). Probabilidad and impacto must be cells of
+ * the matrix.
  */
 const riesgosConNiveles = defineResource({
   ...riesgosResource,
+  enlaces: {
+    mitigacion_ids: {
+      tabla: riesgo_mitigaciones,
+      propio: riesgo_mitigaciones.riesgo_id,
+      otro: riesgo_mitigaciones.mitigacion_id,
+      empresa: riesgo_mitigaciones.empresa_id,
+      destino: mitigaciones,
+      etiqueta: mitigaciones.nombre,
+      como: 'mitigaciones',
+      mensaje: 'Seleccione mitigaciones válidas de la empresa',
+      accion: 'vincular_mitigaciones',
+    },
+  },
   async preparar(tx, ctx, valores) {
     const { matriz } = await matrizDe(tx, ctx.empresaId);
     const n = matriz.probabilidades.length;
@@ -39,14 +54,12 @@ const riesgosConNiveles = defineResource({
       dtos.map((r) => r.id),
     );
     return dtos.map((r) => {
-      const mits = links.get(r.id) ?? [];
       const p = Number(r.probabilidad);
       const i = Number(r.impacto);
       return {
         ...r,
         nivel_inherente: nivelInherente(matriz, p, i),
-        nivel_residual: nivelResidual(matriz, p, i, mits),
-        mitigaciones: mits.map((x) => ({ id: x.id, nombre: x.nombre })),
+        nivel_residual: nivelResidual(matriz, p, i, links.get(r.id) ?? []),
       };
     });
   },

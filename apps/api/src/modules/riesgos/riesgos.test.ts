@@ -207,6 +207,74 @@ describe('risk rules', () => {
     });
   });
 
+  it('links mitigations from the risk in one request; the answer’s residual level reflects them', async () => {
+    const mitigacion = async (nombre: string, tipo: string) =>
+      (
+        await call('POST', '/mitigaciones/', 'admin@demo.cl', { nombre, tipo, efectividad: 'alta', riesgo_ids: [] })
+      ).json();
+    const prev = await mitigacion('Aprobación dual de pagos a gestores', 'preventivo');
+    const det = await mitigacion('Conciliación semanal de pagos a gestores', 'detectivo');
+
+    const created = await call('POST', '/riesgos/', 'admin@demo.cl', riesgo({ mitigacion_ids: [det.id, prev.id] }));
+    expect(created.statusCode).toBe(201);
+    const r = created.json();
+    // (4, 5) is Crítico; a preventive and a detective control of high effectiveness → (2, 3), Medio.
+    expect(r).toMatchObject({ nivel_inherente: 'Crítico', nivel_residual: 'Medio' });
+    expect(r.mitigaciones).toEqual([
+      { id: prev.id, nombre: prev.nombre },
+      { id: det.id, nombre: det.nombre },
+    ]);
+    // The mitigation side sees the same link.
+    expect((await json('GET', `/mitigaciones/${det.id}`)).riesgos).toEqual([{ id: r.id, nombre: r.nombre }]);
+
+    const upd = await call('PUT', `/riesgos/${r.id}`, 'admin@demo.cl', riesgo({ mitigacion_ids: [prev.id] }));
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json()).toMatchObject({ nivel_residual: 'Alto', mitigaciones: [{ id: prev.id, nombre: prev.nombre }] });
+    expect((await json('GET', `/mitigaciones/${det.id}`)).riesgos).toEqual([]);
+
+    const audits = await t.handle.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entidad, 'riesgo'), eq(audit_log.entidad_id, String(r.id))));
+    expect(audits.map((a) => [a.accion, a.cambios])).toEqual([
+      ['crear', expect.objectContaining({ nombre: r.nombre })],
+      ['vincular_mitigaciones', { mitigacion_ids: [det.id, prev.id] }],
+      ['actualizar', {}],
+      ['vincular_mitigaciones', { mitigacion_ids: [prev.id] }],
+    ]);
+
+    // Another company's mitigation: 400 on the field, neither the risk nor its links change.
+    const otra = (
+      await call('POST', '/mitigaciones/', 'admin@otra.cl', { nombre: 'Control de Otra', tipo: 'correctivo' })
+    ).json();
+    const total = (await json('GET', '/riesgos/')).total;
+    const nuevo = await call('POST', '/riesgos/', 'admin@demo.cl', riesgo({ mitigacion_ids: [prev.id, otra.id] }));
+    expect(nuevo.statusCode).toBe(400);
+    expect(nuevo.json().errores).toEqual({ mitigacion_ids: 'Seleccione mitigaciones válidas de la empresa' });
+    expect((await json('GET', '/riesgos/')).total).toBe(total);
+    const cambio = await call(
+      'PUT',
+      `/riesgos/${r.id}`,
+      'admin@demo.cl',
+      riesgo({ nombre: 'Renombrado', probabilidad: 1, mitigacion_ids: [otra.id] }),
+    );
+    expect(cambio.statusCode).toBe(400);
+    expect(cambio.json().errores).toEqual({ mitigacion_ids: 'Seleccione mitigaciones válidas de la empresa' });
+    expect(await json('GET', `/riesgos/${r.id}`)).toMatchObject({
+      nombre: r.nombre,
+      probabilidad: 4,
+      nivel_residual: 'Alto',
+      mitigaciones: [{ id: prev.id, nombre: prev.nombre }],
+    });
+    expect((await json('GET', `/mitigaciones/${otra.id}`, 'admin@otra.cl')).riesgos).toEqual([]);
+    const malas = await call('POST', '/riesgos/', 'admin@demo.cl', riesgo({ mitigacion_ids: ['x'] }));
+    expect(malas.json().errores).toEqual({ 'mitigacion_ids.0': 'Seleccione mitigaciones válidas' });
+
+    for (const id of [prev.id, det.id]) await call('DELETE', `/mitigaciones/${id}`, 'admin@demo.cl');
+    await call('DELETE', `/mitigaciones/${otra.id}`, 'admin@otra.cl');
+    expect((await call('DELETE', `/riesgos/${r.id}`, 'admin@demo.cl')).json()).toEqual({ ok: true });
+  });
+
   it('batch-updates the estado of its own risks only', async () => {
     const ids = (await json('GET', '/riesgos/?estado=No%20cubierto')).data.map((r: { id: number }) => r.id);
     const [otra] = (await json('GET', '/riesgos/', 'admin@otra.cl')).data;

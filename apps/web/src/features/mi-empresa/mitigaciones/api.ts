@@ -26,24 +26,9 @@ export function listMitigaciones(
   return apiGet(`/mitigaciones/?${query}`, { signal });
 }
 
-export const getMitigacion = (id: number) => apiGet<Mitigacion>(`/mitigaciones/${id}`);
 export const createMitigacion = (body: MitigacionInput) => apiPost<Mitigacion>('/mitigaciones/', body);
 export const updateMitigacion = (id: number, body: MitigacionInput) => apiPut<Mitigacion>(`/mitigaciones/${id}`, body);
 export const deleteMitigacion = (id: number) => apiDelete<unknown>(`/mitigaciones/${id}`);
-
-/** The body that saves `m` again as it is, with another set of linked risks. */
-export function mitigacionInput(m: Mitigacion, riesgoIds: number[]): MitigacionInput {
-  return {
-    nombre: m.nombre,
-    descripcion: m.descripcion,
-    tipo: m.tipo,
-    modo: m.modo,
-    frecuencia: m.frecuencia,
-    responsable_id: m.responsable_id,
-    efectividad: m.efectividad,
-    riesgo_ids: riesgoIds,
-  };
-}
 
 /** Every page of a list (100 rows a request): for option lists and the heat map's cells. */
 export async function fetchAll<T>(path: string, signal?: AbortSignal): Promise<T[]> {

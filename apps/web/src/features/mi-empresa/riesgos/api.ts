@@ -5,7 +5,7 @@ import type { MatrizRiesgo } from '@atalaya/shared/risk-matrix';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
-import { fetchAll, getMitigacion, mitigacionInput, updateMitigacion } from '../mitigaciones/api';
+import { fetchAll } from '../mitigaciones/api';
 
 export type { MapaCalor, Riesgo, RiesgoInput };
 export type MatrizEmpresa = MatrizRiesgo & { por_defecto: boolean };
@@ -36,29 +36,6 @@ export function listRiesgos(
 export const createRiesgo = (body: RiesgoInput) => apiPost<Riesgo>('/riesgos/', body);
 export const updateRiesgo = (id: number, body: RiesgoInput) => apiPut<Riesgo>(`/riesgos/${id}`, body);
 export const deleteRiesgo = (id: number) => apiDelete<unknown>(`/riesgos/${id}`);
-
-/**
- * Links are the mitigations' (`riesgo_ids` of PUT /mitigaciones/{id}): each mitigation added to or
- * removed from the risk is saved again with the risk added to or taken out of its set. Returns the
- * ids of the mitigations that could not be saved.
- */
-export async function vincularMitigaciones(riesgoId: number, antes: number[], despues: number[]) {
-  const cambios = [
-    ...despues.filter((id) => !antes.includes(id)).map((id) => ({ id, agregar: true })),
-    ...antes.filter((id) => !despues.includes(id)).map((id) => ({ id, agregar: false })),
-  ];
-  const fallidas: number[] = [];
-  for (const { id, agregar } of cambios) {
-    try {
-      const m = await getMitigacion(id);
-      const actuales = m.riesgos.map((r) => r.id).filter((r) => r !== riesgoId);
-      await updateMitigacion(id, mitigacionInput(m, agregar ? [...actuales, riesgoId] : actuales));
-    } catch {
-      fallidas.push(id);
-    }
-  }
-  return fallidas;
-}
 
 /** GET /riesgos/matriz: the company's matrix (the default 5×5 until it configures its own). */
 export function useMatriz() {

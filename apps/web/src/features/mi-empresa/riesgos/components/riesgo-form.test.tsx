@@ -57,23 +57,32 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }> = {}
         return json({ data: [], total: 0 });
       case 'GET /mitigaciones/?skip=0&limit=100':
         return json({ data: [MITIGACION], total: 1 });
-      case 'GET /mitigaciones/5':
-        return json(MITIGACION);
       case 'POST /riesgos/':
         return json({ ...RIESGO, id: 8 }, 201);
       case 'PUT /riesgos/7':
-      case 'PUT /mitigaciones/5':
         return json(RIESGO);
     }
     throw new Error(`unexpected request ${key}`);
   });
-  return { sent: (key: string) => requests.filter((r) => r.key === key) };
+  return {
+    sent: (key: string) => requests.filter((r) => r.key === key),
+    /** Every request but the form's lookups. */
+    writes: () => requests.filter((r) => !r.key.startsWith('GET ')).map((r) => r.key),
+  };
 }
 
 function renderForm(row?: Riesgo) {
   const onSuccess = vi.fn();
   const { user } = renderWithQuery(<RiesgoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />);
   return { user, onSuccess };
+}
+
+/** Adds 'Canal de denuncias anónimo' in the Mitigaciones multi-select, then saves. */
+async function chooseMitigacionAndSave(user: ReturnType<typeof renderForm>['user']) {
+  await user.click(await screen.findByRole('combobox', { name: 'Mitigaciones' }));
+  await user.click(await screen.findByRole('option', { name: 'Canal de denuncias anónimo' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
 }
 
 beforeAll(() => {
@@ -120,16 +129,13 @@ describe('RiesgoForm', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Crítico'));
   });
 
-  it('saves the risk, then links the chosen mitigation through its riesgo_ids', async () => {
+  it('saves the risk and the chosen mitigations in one request', async () => {
     const api = fakeApi();
     const { user, onSuccess } = renderForm(RIESGO);
 
-    await user.click(await screen.findByRole('combobox', { name: 'Mitigaciones' }));
-    await user.click(await screen.findByRole('option', { name: 'Canal de denuncias anónimo' }));
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-
+    await chooseMitigacionAndSave(user);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(api.writes()).toEqual(['PUT /riesgos/7']);
     expect(api.sent('PUT /riesgos/7')[0]!.body).toEqual({
       nombre: 'Pago indebido en licitación',
       descripcion: '',
@@ -139,13 +145,49 @@ describe('RiesgoForm', { timeout: 15_000 }, () => {
       impacto: 5,
       responsable_id: null,
       estado: 'No cubierto',
+      mitigacion_ids: [5],
     });
-    expect(api.sent('PUT /mitigaciones/5')[0]!.body).toMatchObject({
-      nombre: 'Canal de denuncias anónimo',
-      tipo: 'detectivo',
-      efectividad: 'alta',
-      riesgo_ids: [3, 7],
+  });
+
+  it('creates a risk with its mitigations in the POST', async () => {
+    const api = fakeApi();
+    const { user, onSuccess } = renderForm();
+
+    await user.type(screen.getByLabelText('Nombre *'), 'Soborno en permisos');
+    await user.type(screen.getByLabelText('Delito o categoría *'), 'Cohecho');
+    await user.click(await screen.findByRole('combobox', { name: 'Probabilidad *' }));
+    await user.click(screen.getByRole('option', { name: '4 · Probable' }));
+    await user.click(screen.getByRole('combobox', { name: 'Impacto *' }));
+    await user.click(screen.getByRole('option', { name: '2 · Menor' }));
+    await chooseMitigacionAndSave(user);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(api.writes()).toEqual(['POST /riesgos/']);
+    expect(api.sent('POST /riesgos/')[0]!.body).toMatchObject({
+      nombre: 'Soborno en permisos',
+      probabilidad: 4,
+      impacto: 2,
+      mitigacion_ids: [5],
     });
+  });
+
+  it('shows a refused mitigation link on the Mitigaciones field and saves nothing else', async () => {
+    const api = fakeApi({
+      'PUT /riesgos/7': {
+        status: 400,
+        body: {
+          mensaje: 'Datos inválidos',
+          errores: { mitigacion_ids: 'Seleccione mitigaciones válidas de la empresa' },
+        },
+      },
+    });
+    const { user, onSuccess } = renderForm({ ...RIESGO, mitigaciones: [{ id: 5, nombre: MITIGACION.nombre }] });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Seleccione mitigaciones válidas de la empresa')).toBeTruthy();
+    expect(api.writes()).toEqual(['PUT /riesgos/7']);
+    expect(api.sent('PUT /riesgos/7')[0]!.body).toMatchObject({ mitigacion_ids: [5] });
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it("shows the server's field errors on their fields", async () => {

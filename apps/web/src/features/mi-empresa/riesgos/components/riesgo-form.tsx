@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/shared/contracts/riesgos';
@@ -13,7 +12,7 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { mitigacionesKeys, useMitigacionesOpciones } from '../../mitigaciones/api';
 import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
 import { useProcesos, useTrabajadores } from '../../shared/opciones';
-import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, vincularMitigaciones, type Riesgo } from '../api';
+import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, type Riesgo } from '../api';
 import { NivelBadge } from './nivel-badge';
 
 /** Offences companies map in their crime-prevention model (Ley 20.393 as amended by Ley 21.595). */
@@ -40,7 +39,7 @@ export const DELITOS_SUGERIDOS = [
 
 const seleccione = (mensaje: string) => z.string().min(1, { error: mensaje });
 
-/** The API's schema (same Spanish messages), with selects as form strings and the linked mitigations. */
+/** The API's schema (same Spanish messages), with selects (and the linked mitigations) as form strings. */
 const formSchema = riesgoInputSchema.extend({
   proceso_id: z.string(),
   responsable_id: z.string(),
@@ -85,25 +84,17 @@ export function RiesgoForm({ open, onOpenChange, onSuccess, row }: RiesgoFormPro
   const { form, save } = useEntityForm({
     schema: formSchema,
     defaultValues: defaults(row),
-    save: async ({ mitigacion_ids, ...values }: FormOutput) => {
+    save: (values: FormOutput) => {
+      // One request: the risk and its mitigation links are saved together or not at all.
       const body: RiesgoInput = {
         ...values,
         probabilidad: Number(values.probabilidad),
         impacto: Number(values.impacto),
         proceso_id: toId(values.proceso_id),
         responsable_id: toId(values.responsable_id),
+        mitigacion_ids: values.mitigacion_ids.map(Number),
       };
-      const saved = row ? await updateRiesgo(row.id, body) : await createRiesgo(body);
-      const fallidas = await vincularMitigaciones(
-        saved.id,
-        (row?.mitigaciones ?? []).map((m) => m.id),
-        mitigacion_ids.map(Number),
-      );
-      if (fallidas.length > 0) {
-        const nombres = (mitigaciones.data ?? []).filter((m) => fallidas.includes(m.id)).map((m) => m.nombre);
-        toast.error(`El riesgo se guardó, pero no se pudo vincular: ${nombres.join(', ') || fallidas.join(', ')}`);
-      }
-      return saved;
+      return row ? updateRiesgo(row.id, body) : createRiesgo(body);
     },
     conflictField: 'nombre',
     onSuccess: () => {
