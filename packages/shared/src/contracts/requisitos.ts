@@ -44,15 +44,22 @@ const origen = z.enum(ORIGENES_REQUISITO, { error: 'El origen debe ser catálogo
 
 // ---- requisitos de la empresa -----------------------------------------------------------------
 
-/** POST /requisitos/ and PUT /requisitos/:id. tipo/categoría/subcategoría are global catalogue ids. */
+const DEL_CATALOGO = 'Id del catálogo global (GET /requisitos/clasificaciones).';
+
+/**
+ * POST /requisitos/ and PUT /requisitos/:id. tipo/categoría/subcategoría are global catalogue ids
+ * (GET /requisitos/clasificaciones); the subcategoría must belong to the categoría.
+ */
 export const requisitoInputSchema = z.object({
   codigo: obligatorio('El código es obligatorio', 30),
   nombre: obligatorio('El nombre es obligatorio', 300),
   descripcion: opcionalTexto(4000),
   fuente_legal: opcionalTexto(300),
-  tipo_id: idRef('Seleccione un tipo de requisito válido'),
-  categoria_id: idRef('Seleccione una categoría válida'),
-  subcategoria_id: idRef('Seleccione una subcategoría válida de la categoría'),
+  tipo_id: idRef('Seleccione un tipo de requisito válido').describe(DEL_CATALOGO),
+  categoria_id: idRef('Seleccione una categoría válida').describe(DEL_CATALOGO),
+  subcategoria_id: idRef('Seleccione una subcategoría válida de la categoría').describe(
+    `${DEL_CATALOGO} Debe pertenecer a la categoría.`,
+  ),
   criticidad: criticidad.default('media'),
   responsable_id: idRef('Seleccione un responsable válido'),
   estado_cumplimiento: estadoCumplimiento.default('sin_evaluar'),
@@ -66,7 +73,7 @@ export const requisitoFiltrosSchema = busquedaSchema.extend({
   criticidad: criticidad.optional(),
   estado_cumplimiento: estadoCumplimiento.optional(),
   responsable_id: idFiltro,
-  origen: origen.optional(),
+  origen: origen.optional().describe('`catalogo`: importados del catálogo global; `propio`: creados por la empresa.'),
 });
 export type RequisitoFiltros = z.input<typeof requisitoFiltrosSchema>;
 
@@ -100,6 +107,19 @@ export const requisitoSchema = z.object({
 });
 export type Requisito = z.infer<typeof requisitoSchema>;
 export const requisitosResponseSchema = listResponse(requisitoSchema);
+
+const opcionCatalogo = z.object({ id: z.number().int(), nombre: texto });
+
+/**
+ * GET /requisitos/clasificaciones: the whole global classification (by nombre) for the company's
+ * forms and filters. A subcategoría's `nombre` may be null (show SIN_NOMBRE).
+ */
+export const clasificacionesRequisitoSchema = z.object({
+  tipos: z.array(opcionCatalogo),
+  categorias: z.array(opcionCatalogo),
+  subcategorias: z.array(z.object({ id: z.number().int(), nombre: texto.nullable(), categoria_id: z.number().int() })),
+});
+export type ClasificacionesRequisito = z.infer<typeof clasificacionesRequisitoSchema>;
 
 // ---- importación del catálogo global a una empresa --------------------------------------------
 

@@ -16,18 +16,10 @@ import {
 } from '../../db/schema/index';
 
 /*
- * Queries of company requirements and of the catalogue import. Catalogue tables are global (no
- * empresa_id); every query on a company table takes the tenant id and filters by it.
+ * Catalogue look-ups of company requirements and the queries of the catalogue import. Catalogue
+ * tables are global (no empresa_id); every query on a company table takes the tenant id and
+ * filters by it. The requirements' CRUD itself is the generic layer's (requisitos.resources).
  */
-
-export async function tipoExiste(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: tipos_requisito.id })
-    .from(tipos_requisito)
-    .where(eq(tipos_requisito.id, id))
-    .limit(1);
-  return !!row;
-}
 
 export async function categoriaExiste(db: DbOrTx, id: number) {
   const [row] = await db
@@ -48,40 +40,25 @@ export async function subcategoriaDe(db: DbOrTx, id: number) {
   return row?.categoria_id;
 }
 
-const etiquetas = async (rows: Promise<{ id: number; nombre: string | null }[]>) =>
-  new Map((await rows).map((r) => [r.id, r.nombre?.trim() ? r.nombre : 'Sin nombre']));
-
-/** id → nombre of the global tipos, categorías and subcategorías among the given ids. */
-export async function etiquetasGlobales(
-  db: DbOrTx,
-  ids: { tipos: number[]; categorias: number[]; subcategorias: number[] },
-) {
-  const none = Promise.resolve([] as { id: number; nombre: string | null }[]);
+/** The whole global classification (tipos, categorías, subcategorías), each by nombre. */
+export async function clasificacionesGlobales(db: DbOrTx) {
   const [tipos, categorias, subcategorias] = await Promise.all([
-    etiquetas(
-      ids.tipos.length
-        ? db
-            .select({ id: tipos_requisito.id, nombre: tipos_requisito.nombre })
-            .from(tipos_requisito)
-            .where(inArray(tipos_requisito.id, ids.tipos))
-        : none,
-    ),
-    etiquetas(
-      ids.categorias.length
-        ? db
-            .select({ id: categorias_requisito.id, nombre: categorias_requisito.nombre })
-            .from(categorias_requisito)
-            .where(inArray(categorias_requisito.id, ids.categorias))
-        : none,
-    ),
-    etiquetas(
-      ids.subcategorias.length
-        ? db
-            .select({ id: subcategorias_requisito.id, nombre: subcategorias_requisito.nombre })
-            .from(subcategorias_requisito)
-            .where(inArray(subcategorias_requisito.id, ids.subcategorias))
-        : none,
-    ),
+    db
+      .select({ id: tipos_requisito.id, nombre: tipos_requisito.nombre })
+      .from(tipos_requisito)
+      .orderBy(asc(tipos_requisito.nombre), asc(tipos_requisito.id)),
+    db
+      .select({ id: categorias_requisito.id, nombre: categorias_requisito.nombre })
+      .from(categorias_requisito)
+      .orderBy(asc(categorias_requisito.nombre), asc(categorias_requisito.id)),
+    db
+      .select({
+        id: subcategorias_requisito.id,
+        nombre: subcategorias_requisito.nombre,
+        categoria_id: subcategorias_requisito.categoria_id,
+      })
+      .from(subcategorias_requisito)
+      .orderBy(asc(subcategorias_requisito.nombre), asc(subcategorias_requisito.id)),
   ]);
   return { tipos, categorias, subcategorias };
 }

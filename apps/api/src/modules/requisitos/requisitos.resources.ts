@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SIN_NOMBRE } from '@atalaya/shared/contracts/catalogo';
 import {
   requisitoFiltrosSchema,
   requisitoInputSchema,
@@ -8,11 +9,18 @@ import {
 } from '@atalaya/shared/contracts/requisitos';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { ACCESS } from '@atalaya/shared/roles';
-import { foldedText, requisitos, trabajadores } from '../../db/schema/index';
+import {
+  categorias_requisito,
+  foldedText,
+  requisitos,
+  subcategorias_requisito,
+  tipos_requisito,
+  trabajadores,
+} from '../../db/schema/index';
 import { access } from '../../platform/access';
 import { defineResource } from '../../platform/crud/resource';
 import { AppError } from '../../platform/errors';
-import { categoriaExiste, subcategoriaDe, tipoExiste } from './requisitos.repository';
+import { subcategoriaDe } from './requisitos.repository';
 
 /** Mi Empresa (SPEC §6): admin_atalaya, admin_empresa, admin_tekemi, behind the plan's module. */
 export const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
@@ -24,10 +32,12 @@ export const tag = 'mi-empresa';
  */
 const origen = sql<string>`(case when ${requisitos.requisito_global_id} is null then 'propio' else 'catalogo' end)`;
 
+const MENSAJE_SUBCATEGORIA = 'Seleccione una subcategoría válida de la categoría';
+
 /**
- * Company requirements. tipo/categoría/subcategoría point at the GLOBAL catalogue (no
- * empresa_id), so they are checked in `validar` and expanded by requisitos.service, not by the
- * generic `referencias` (which only knows tenant tables).
+ * Company requirements on the generic CRUD layer. tipo/categoría/subcategoría point at the GLOBAL
+ * catalogue (tables without empresa_id, looked up globally), the responsable at a worker of the
+ * company; a subcategoría without a name is answered as 'Sin nombre'.
  */
 export const requisitosResource = defineResource({
   path: 'requisitos',
@@ -53,6 +63,24 @@ export const requisitosResource = defineResource({
   },
   orden: [requisitos.codigo],
   referencias: {
+    tipo_id: {
+      tabla: tipos_requisito,
+      etiqueta: tipos_requisito.nombre,
+      como: 'tipo',
+      mensaje: 'Seleccione un tipo de requisito válido',
+    },
+    categoria_id: {
+      tabla: categorias_requisito,
+      etiqueta: categorias_requisito.nombre,
+      como: 'categoria',
+      mensaje: 'Seleccione una categoría válida',
+    },
+    subcategoria_id: {
+      tabla: subcategorias_requisito,
+      etiqueta: sql`coalesce(nullif(btrim(${subcategorias_requisito.nombre}), ''), ${SIN_NOMBRE})`,
+      como: 'subcategoria',
+      mensaje: MENSAJE_SUBCATEGORIA,
+    },
     responsable_id: {
       tabla: trabajadores,
       etiqueta: sql`${trabajadores.nombres} || ' ' || ${trabajadores.apellido_paterno}`,
@@ -66,22 +94,16 @@ export const requisitosResource = defineResource({
       mensaje: 'Ya existe un requisito con este código en la empresa.',
     },
   },
-  /** Global tipo/categoría/subcategoría must exist, and the subcategoría must hang from the categoría. */
+  /** The subcategoría (already known to exist) must hang from the requisito's categoría. */
   async validar(tx, _ctx, valores, actual) {
-    const errores: Record<string, string> = {};
-    if (typeof valores.tipo_id === 'number' && !(await tipoExiste(tx, valores.tipo_id))) {
-      errores.tipo_id = 'Seleccione un tipo de requisito válido';
+    if (typeof valores.subcategoria_id !== 'number') return;
+    const categoria = valores.categoria_id !== undefined ? valores.categoria_id : actual?.categoria_id;
+    if ((await subcategoriaDe(tx, valores.subcategoria_id)) !== categoria) {
+      throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { subcategoria_id: MENSAJE_SUBCATEGORIA });
     }
-    if (typeof valores.categoria_id === 'number' && !(await categoriaExiste(tx, valores.categoria_id))) {
-      errores.categoria_id = 'Seleccione una categoría válida';
-    }
-    if (typeof valores.subcategoria_id === 'number') {
-      const categoria = valores.categoria_id !== undefined ? valores.categoria_id : actual?.categoria_id;
-      const deCategoria = await subcategoriaDe(tx, valores.subcategoria_id);
-      if (deCategoria === undefined || deCategoria !== categoria) {
-        errores.subcategoria_id = 'Seleccione una subcategoría válida de la categoría';
-      }
-    }
-    if (Object.keys(errores).length) throw new AppError('VALIDACION', MENSAJES.datosInvalidos, errores);
+  },
+  /** Where it comes from: imported from the catalogue (keeps requisito_global_id) or the company's own. */
+  async enriquecer(_db, _empresaId, dtos) {
+    return dtos.map((d) => ({ ...d, origen: d.requisito_global_id == null ? 'propio' : 'catalogo' }));
   },
 });

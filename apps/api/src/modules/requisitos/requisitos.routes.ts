@@ -1,145 +1,47 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batchDeleteSchema, batchResultSchema, batchUpdateSchema } from '@atalaya/shared/contracts/empresa';
-import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
 import {
+  clasificacionesRequisitoSchema,
   delitosCatalogoSchema,
   importarCatalogoSchema,
   importarRequisitosParamsSchema,
   importarRequisitosRespuestaSchema,
   importarRiesgosParamsSchema,
   importarRiesgosRespuestaSchema,
-  requisitoInputSchema,
-  requisitoLoteSchema,
-  requisitoSchema,
 } from '@atalaya/shared/contracts/requisitos';
 import { access, requireSession } from '../../platform/access';
-import type { CrudContext } from '../../platform/crud/resource';
+import { registerCrudRoutes } from '../../platform/crud/crud.routes';
+import { clasificacionesGlobales } from './requisitos.repository';
 import { miEmpresa, requisitosResource, tag } from './requisitos.resources';
-import { delitos, importarRequisitos, importarRiesgos, requisitosService } from './requisitos.service';
-
-type Values = Record<string, unknown>;
+import { delitos, importarRequisitos, importarRiesgos } from './requisitos.service';
 
 /**
  * Mi Empresa → requisitos: the generic CRUD routes (same URLs, bodies and rules as every Mi Empresa
- * list) answered with the global tipo/categoría/subcategoría labels; and the import of the global
- * catalogue into a company (Globales, admin_atalaya only).
+ * list) with the global tipo/categoría/subcategoría expanded, the catalogue's classification for
+ * the company's forms; and the import of the global catalogue into a company (Globales,
+ * admin_atalaya only).
  */
 export async function requisitosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [tag];
-  const config = { access: miEmpresa };
-  const ctx = (request: FastifyRequest): CrudContext => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
-  const { nombre, contracts } = requisitosResource;
-  const base = '/requisitos/';
-  const service = requisitosService;
 
+  // A static segment: find-my-way matches it before the numeric /requisitos/:id.
   r.get(
-    base,
+    '/requisitos/clasificaciones',
     {
-      config,
+      config: { access: miEmpresa },
       schema: {
-        tags,
-        summary: `Lista ${nombre.plural} de la empresa (búsqueda q, filtros, skip/limit)`,
+        tags: [tag],
+        summary: 'Clasificación del catálogo global (tipos, categorías y subcategorías) para los requisitos',
         description:
-          'Filtros: categoria_id, tipo_id, criticidad, estado_cumplimiento, responsable_id y origen ' +
-          '(`catalogo`: importados del catálogo global; `propio`: creados por la empresa).',
-        querystring: contracts.filtros,
-        response: { 200: listResponse(requisitoSchema) },
+          'Todos los tipos, categorías y subcategorías del catálogo global, por nombre, para clasificar los ' +
+          'requisitos de la empresa y filtrarlos. Una subcategoría sin nombre responde `nombre: null`.',
+        response: { 200: clasificacionesRequisitoSchema },
       },
     },
-    (request) => service.list(app.db, request.empresaId, request.query as Values) as never,
+    () => clasificacionesGlobales(app.db),
   );
 
-  r.get(
-    `${base}:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Detalle de ${nombre.singular}`,
-        params: idParamSchema,
-        response: { 200: requisitoSchema },
-      },
-    },
-    (request) => service.get(app.db, request.empresaId, request.params.id) as never,
-  );
-
-  r.post(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Crea ${nombre.singular} propio de la empresa`,
-        description:
-          'tipo_id, categoria_id y subcategoria_id son del catálogo global; la subcategoría debe pertenecer a la ' +
-          'categoría. El código es único en la empresa (409).',
-        body: requisitoInputSchema,
-        response: { 201: requisitoSchema },
-      },
-    },
-    (request, reply) => {
-      reply.status(201);
-      return service.create(app.db, ctx(request), request.body as Values) as never;
-    },
-  );
-
-  r.put(
-    `${base}:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Actualiza ${nombre.singular}`,
-        params: idParamSchema,
-        body: requisitoInputSchema,
-        response: { 200: requisitoSchema },
-      },
-    },
-    (request) => service.update(app.db, ctx(request), request.params.id, request.body as Values) as never,
-  );
-
-  r.delete(
-    `${base}:id`,
-    {
-      config,
-      schema: { tags, summary: `Elimina ${nombre.singular}`, params: idParamSchema, response: { 200: okSchema } },
-    },
-    (request) => service.remove(app.db, ctx(request), request.params.id),
-  );
-
-  r.post(
-    `${base}batch-delete`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Elimina varios ${nombre.plural}; si alguno no existe en la empresa no se elimina ninguno (404)`,
-        body: batchDeleteSchema,
-        response: { 200: batchResultSchema },
-      },
-    },
-    (request) => service.batchDelete(app.db, ctx(request), request.body.ids),
-  );
-
-  r.put(
-    `${base}batch-update`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Aplica el mismo estado de cumplimiento, responsable o criticidad a varios ${nombre.plural}; si alguno no existe en la empresa no se cambia ninguno (404)`,
-        body: batchUpdateSchema(requisitoLoteSchema),
-        response: { 200: batchResultSchema },
-      },
-    },
-    (request) => service.batchUpdate(app.db, ctx(request), request.body.ids, request.body.cambios as Values),
-  );
+  registerCrudRoutes(app, requisitosResource);
 
   // ---- Globales: importación del catálogo a una empresa (admin_atalaya) ------------------------
 

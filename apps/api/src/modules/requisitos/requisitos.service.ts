@@ -3,15 +3,12 @@ import { CRITICIDADES } from '@atalaya/shared/contracts/requisitos';
 import { nivelInherente, TIPOS_MITIGACION, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { crudService } from '../../platform/crud/crud.service';
-import type { CrudContext } from '../../platform/crud/resource';
 import { notFound } from '../../platform/errors';
 import { matrizDe } from '../riesgos/riesgos.service';
 import {
   categoriaExiste,
   delitosDelCatalogo,
   empresaExiste,
-  etiquetasGlobales,
   insertarMitigaciones,
   insertarRequisitos,
   insertarRiesgos,
@@ -23,60 +20,6 @@ import {
   riesgosImportados,
   vincularRiesgosMitigaciones,
 } from './requisitos.repository';
-import { requisitosResource } from './requisitos.resources';
-
-type Values = Record<string, unknown>;
-type Dto = Values & { id: number };
-
-const crud = crudService(requisitosResource as never);
-
-const ids = (rows: Dto[], campo: string) => [
-  ...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number')),
-];
-
-/** Adds the expanded global references (tipo, categoría, subcategoría) and the origin. */
-async function conCatalogo(db: DbOrTx, rows: Values[]) {
-  const dtos = rows as Dto[];
-  const labels = await etiquetasGlobales(db, {
-    tipos: ids(dtos, 'tipo_id'),
-    categorias: ids(dtos, 'categoria_id'),
-    subcategorias: ids(dtos, 'subcategoria_id'),
-  });
-  const ref = (map: Map<number, string>, id: unknown) => {
-    const nombre = typeof id === 'number' ? map.get(id) : undefined;
-    return nombre === undefined ? null : { id: id as number, nombre };
-  };
-  return dtos.map((r) => ({
-    ...r,
-    origen: r.requisito_global_id == null ? 'propio' : 'catalogo',
-    tipo: ref(labels.tipos, r.tipo_id),
-    categoria: ref(labels.categorias, r.categoria_id),
-    subcategoria: ref(labels.subcategorias, r.subcategoria_id),
-  }));
-}
-
-/** Company requirements through the generic CRUD rules, answered with their catalogue labels. */
-export const requisitosService = {
-  async list(db: Database, empresaId: number, query: Values) {
-    const page = await crud.list(db, empresaId, query);
-    return { data: await conCatalogo(db, page.data), total: page.total };
-  },
-  async get(db: Database, empresaId: number, id: number) {
-    const [dto] = await conCatalogo(db, [await crud.get(db, empresaId, id)]);
-    return dto!;
-  },
-  async create(db: Database, ctx: CrudContext, values: Values) {
-    const [dto] = await conCatalogo(db, [await crud.create(db, ctx, values)]);
-    return dto!;
-  },
-  async update(db: Database, ctx: CrudContext, id: number, values: Values) {
-    const [dto] = await conCatalogo(db, [await crud.update(db, ctx, id, values)]);
-    return dto!;
-  },
-  remove: crud.remove,
-  batchDelete: crud.batchDelete,
-  batchUpdate: crud.batchUpdate,
-};
 
 // ---- importación del catálogo -----------------------------------------------------------------
 

@@ -238,6 +238,64 @@ describe('company requisitos: CRUD', () => {
   });
 });
 
+describe('company requisitos: catalogue classification', () => {
+  it('401 without a session, 403 without Mi Empresa; a static path, not a requisito id', async () => {
+    expect((await call('GET', '/requisitos/clasificaciones')).statusCode).toBe(401);
+    expect((await call('GET', '/requisitos/clasificaciones', 'denuncias@demo.cl')).statusCode).toBe(403);
+    expect((await call('GET', '/requisitos/clasificaciones', 'admin@demo.cl')).statusCode).toBe(200);
+    expect((await call('GET', '/requisitos/clasificaciones', 'tekemi@demo.cl')).statusCode).toBe(200);
+    // The numeric id route still answers as before.
+    expect((await call('GET', '/requisitos/abc', 'admin@demo.cl')).statusCode).toBe(400);
+  });
+
+  it('answers the whole global catalogue, an unnamed subcategoría with nombre null', async () => {
+    const db = t.handle.db;
+    const [sinNombre] = await db
+      .insert(subcategorias_requisito)
+      .values({ categoria_id: karinId, nombre: null })
+      .returning();
+    try {
+      const body = await json('GET', '/requisitos/clasificaciones');
+      const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+      const tipos = await db.select({ id: tipos_requisito.id, nombre: tipos_requisito.nombre }).from(tipos_requisito);
+      const categorias = await db
+        .select({ id: categorias_requisito.id, nombre: categorias_requisito.nombre })
+        .from(categorias_requisito);
+      const subcategorias = await db
+        .select({
+          id: subcategorias_requisito.id,
+          nombre: subcategorias_requisito.nombre,
+          categoria_id: subcategorias_requisito.categoria_id,
+        })
+        .from(subcategorias_requisito);
+      expect(Object.keys(body).sort()).toEqual(['categorias', 'subcategorias', 'tipos']);
+      expect(byId(body.tipos)).toEqual(byId(tipos));
+      expect(byId(body.categorias)).toEqual(byId(categorias));
+      expect(byId(body.subcategorias)).toEqual(byId(subcategorias));
+      expect(body.tipos).toHaveLength(TIPOS_REQUISITO.length);
+      expect(body.categorias.map((c: { nombre: string }) => c.nombre)).toContain(CAT_MPD);
+      expect(body.subcategorias).toContainEqual({ id: sinNombre!.id, nombre: null, categoria_id: karinId });
+      expect(body.subcategorias).toContainEqual({
+        id: subEncargadoId,
+        nombre: 'Encargado de prevención y gobierno',
+        categoria_id: mpdId,
+      });
+      // A requisito classified under it shows 'Sin nombre'.
+      const res = await call(
+        'POST',
+        '/requisitos/',
+        'admin@demo.cl',
+        requisito({ codigo: 'SIN-NOMBRE', categoria_id: karinId, subcategoria_id: sinNombre!.id }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().subcategoria).toEqual({ id: sinNombre!.id, nombre: 'Sin nombre' });
+      expect((await call('DELETE', `/requisitos/${res.json().id}`, 'admin@demo.cl')).statusCode).toBe(200);
+    } finally {
+      await db.delete(subcategorias_requisito).where(eq(subcategorias_requisito.id, sinNombre!.id));
+    }
+  });
+});
+
 const importar = (
   empresaId: number | string,
   segmento: string | number,

@@ -2,23 +2,16 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 
 import {
   ESTADOS_CUMPLIMIENTO,
+  type ClasificacionesRequisito,
   type EstadoCumplimiento,
   type Requisito,
   type RequisitoInput,
   type RequisitoLote,
 } from '@atalaya/shared/contracts/requisitos';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
-import { isPlatformAdmin } from '@/components/layout/menu-access';
-import { useSessionUser } from '@/features/auth/session';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
-import {
-  idOptions,
-  subcategoriaNombre,
-  useCategoriasRequisito,
-  useSubcategoriasRequisito,
-  useTiposRequisito,
-} from '../../globales/shared/opciones';
+import { idOptions } from '../../globales/shared/opciones';
 import type { Opcion } from '../../globales/shared/taxonomia-fields';
 
 export type { EstadoCumplimiento, Requisito, RequisitoInput };
@@ -32,7 +25,8 @@ export const requisitosKeys = {
    * delete or a batch update refreshes the summary too.
    */
   resumen: (estado: EstadoCumplimiento) => [...requisitosKeys.lists(), 'resumen', estado] as const,
-  clasificacion: ['requisitos', 'clasificacion'] as const,
+  /** The catalogue's classification (GET /requisitos/clasificaciones). */
+  clasificacion: ['requisitos', 'clasificaciones'] as const,
 };
 
 const FILTROS = ['estado_cumplimiento', 'criticidad', 'categoria_id', 'origen'] as const;
@@ -85,47 +79,23 @@ export interface Clasificacion {
   subcategorias: Opcion[] | undefined;
 }
 
-/** Distinct references of the company's requirements, by id. */
-function distintos(refs: Array<{ id: number; nombre: string } | null>): Opcion[] {
-  const porId = new Map<number, string>();
-  for (const ref of refs) if (ref) porId.set(ref.id, ref.nombre);
-  return [...porId]
-    .map(([id, nombre]) => ({ value: String(id), label: subcategoriaNombre(nombre) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
-}
+/** Select options by label (a subcategoría without a name reads 'Sin nombre'). */
+const opciones = (rows: ReadonlyArray<{ id: number; nombre: string | null }>): Opcion[] =>
+  idOptions(rows).sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
 /**
- * Options for tipo / categoría / subcategoría (global catalogue ids). The catalogue routes are
- * admin_atalaya only, so a company user gets the classifications its own requirements already
- * use (imported ones carry the catalogue's); a platform admin gets the whole catalogue.
+ * Options for tipo / categoría / subcategoría: the whole global catalogue, for every user with
+ * Mi Empresa (GET /requisitos/clasificaciones), with the subcategorías of `categoriaId`.
  */
 export function useClasificacion(categoriaId: number | null): Clasificacion {
-  const user = useSessionUser();
-  const catalogo = isPlatformAdmin(user);
-  const tipos = useTiposRequisito({ enabled: catalogo });
-  const categorias = useCategoriasRequisito({ enabled: catalogo });
-  const subcategorias = useSubcategoriasRequisito(categoriaId, { enabled: catalogo && categoriaId !== null });
-  const propios = useQuery({
+  const { data } = useQuery({
     queryKey: requisitosKeys.clasificacion,
-    queryFn: ({ signal }) => apiGet<ListPageResult<Requisito>>('/requisitos/?limit=100', { signal }),
-    select: (r) => r.data,
+    queryFn: ({ signal }) => apiGet<ClasificacionesRequisito>('/requisitos/clasificaciones', { signal }),
     staleTime: 60_000,
-    enabled: !catalogo,
   });
-
-  if (catalogo) {
-    return {
-      tipos: idOptions(tipos.data),
-      categorias: idOptions(categorias.data),
-      subcategorias: subcategorias.data ? idOptions(subcategorias.data) : undefined,
-    };
-  }
-  const filas = propios.data ?? [];
   return {
-    tipos: distintos(filas.map((r) => r.tipo)),
-    categorias: distintos(filas.map((r) => r.categoria)),
-    subcategorias: propios.data
-      ? distintos(filas.filter((r) => r.categoria_id === categoriaId).map((r) => r.subcategoria))
-      : undefined,
+    tipos: opciones(data?.tipos ?? []),
+    categorias: opciones(data?.categorias ?? []),
+    subcategorias: data ? opciones(data.subcategorias.filter((s) => s.categoria_id === categoriaId)) : undefined,
   };
 }

@@ -41,23 +41,23 @@ const requisito = (over: Partial<Requisito>): Requisito => ({
   ...over,
 });
 const IMPORTADO = requisito({});
-const FILAS = [
-  IMPORTADO,
-  requisito({ id: 2, codigo: 'MPD-05', subcategoria_id: 12, subcategoria: ref(12, '') }),
-  requisito({
-    id: 3,
-    codigo: 'KAR-01',
-    categoria_id: 2,
-    categoria: ref(2, 'Ley Karin'),
-    subcategoria_id: 21,
-    subcategoria: ref(21, 'Protocolo'),
-  }),
-];
+/** GET /requisitos/clasificaciones: the whole catalogue, used by the company's requirements or not. */
+const CLASIFICACIONES = {
+  tipos: [ref(5, 'Legal'), ref(6, 'Normativo')],
+  categorias: [ref(2, 'Ley Karin'), ref(3, 'Medio ambiente'), ref(1, 'Prevención de delitos')],
+  subcategorias: [
+    { id: 11, nombre: 'Encargado de prevención', categoria_id: 1 },
+    { id: 12, nombre: null, categoria_id: 1 },
+    { id: 13, nombre: 'Canal de denuncias', categoria_id: 1 },
+    { id: 21, nombre: 'Protocolo', categoria_id: 2 },
+  ],
+};
+const ADMIN_ATALAYA: SessionUser = { ...USER, email: 'admin@atalaya.cl', roles: [{ nombre: 'admin_atalaya' }] };
 
 function stubApi() {
   return fakeApi({
     lookups: {
-      '/requisitos/?limit=100': FILAS,
+      '/requisitos/clasificaciones': CLASIFICACIONES,
       '/trabajadores/?limit=100': [{ id: 8, nombres: 'Ana', apellido_paterno: 'Rojas', apellido_materno: 'Soto' }],
     },
     post: '/requisitos/',
@@ -65,10 +65,10 @@ function stubApi() {
   });
 }
 
-function renderForm(row?: Requisito) {
+function renderForm(row?: Requisito, sessionUser: SessionUser = USER) {
   const onSuccess = vi.fn();
   const { user } = renderWithQuery(
-    <SessionUserContext.Provider value={USER}>
+    <SessionUserContext.Provider value={sessionUser}>
       <RequisitoForm open onOpenChange={() => {}} onSuccess={onSuccess} row={row} />
     </SessionUserContext.Provider>,
   );
@@ -82,22 +82,27 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequisitoForm (company user)', () => {
-  it('offers the classifications its requirements use, subcategorías by categoría, and creates its own', async () => {
+describe('RequisitoForm', () => {
+  it('offers the whole catalogue classification, subcategorías by categoría, and creates its own', async () => {
     const api = stubApi();
     const { user, onSuccess } = renderForm();
 
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await screen.findByRole('option', { name: 'Normativo' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin tipo', 'Legal', 'Normativo']);
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Categoría' }));
-    await screen.findByRole('option', { name: 'Ley Karin' });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Sin categoría',
       'Ley Karin',
+      'Medio ambiente',
       'Prevención de delitos',
     ]);
     await user.click(screen.getByRole('option', { name: 'Prevención de delitos' }));
     await user.click(screen.getByRole('combobox', { name: 'Subcategoría' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Sin subcategoría',
+      'Canal de denuncias',
       'Encargado de prevención',
       'Sin nombre',
     ]);
@@ -118,6 +123,17 @@ describe('RequisitoForm (company user)', () => {
       criticidad: 'media',
       estado_cumplimiento: 'sin_evaluar',
     });
+  }, 30_000);
+
+  it('gives a platform administrator the same classification route (no admin-only catalogue calls)', async () => {
+    stubApi();
+    const { user } = renderForm(undefined, ADMIN_ATALAYA);
+
+    await user.click(screen.getByRole('combobox', { name: 'Categoría' }));
+    await screen.findByRole('option', { name: 'Medio ambiente' });
+    await user.click(screen.getByRole('option', { name: 'Ley Karin' }));
+    await user.click(screen.getByRole('combobox', { name: 'Subcategoría' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin subcategoría', 'Protocolo']);
   }, 30_000);
 
   it('edits an imported requirement: state and responsable, keeping its classification', async () => {
