@@ -20,6 +20,7 @@ import { access, requireSession } from '../../platform/access';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
 import { FileNotFoundError } from '../../platform/storage/file-store';
+import { registrarImportacionEmpresas } from './empresas-import';
 import { empresasService, getCreditos } from './empresas.service';
 
 /** Reads one multipart file part into memory, refusing more than `max` bytes (413). */
@@ -90,6 +91,8 @@ export async function empresasRoutes(app: FastifyInstance) {
     },
     (request) => empresasService.eliminarVarias(app.db, app.fileStore, ctx(request), request.body.ids),
   );
+
+  registrarImportacionEmpresas(app);
 
   r.put(
     '/empresas/batch-update',

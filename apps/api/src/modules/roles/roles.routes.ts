@@ -11,6 +11,7 @@ import {
 } from '@atalaya/shared/contracts/roles';
 import { access, requireSession } from '../../platform/access';
 import type { CrudContext } from '../../platform/crud/resource';
+import { registrarImportacionRoles } from './roles-import';
 import { rolesService } from './roles.service';
 
 /** Globales → roles (admin_atalaya). GET /roles/ answers `{ total, roles }`. */
@@ -51,6 +52,8 @@ export async function rolesRoutes(app: FastifyInstance) {
     },
     (request) => rolesService.eliminar(app.db, ctx(request), request.body.ids),
   );
+
+  registrarImportacionRoles(app);
 
   r.get(
     '/roles/:id',

@@ -112,7 +112,8 @@ export function registrarImportacion<C, T>(
           await recordAudit(
             tx,
             {
-              empresa_id: empresaId,
+              // A platform route (access.plataforma()) has no tenant: its import goes to the platform chain.
+              empresa_id: empresaId || null,
               usuario_id: session.usuarioId,
               accion: 'importar',
               entidad: importador.entidad,

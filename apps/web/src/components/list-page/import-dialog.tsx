@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircle2Icon, DownloadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -90,6 +90,8 @@ export interface ImportDialogProps {
   templateColumns: string[];
   /** One example row for the template. */
   templateExample?: string[];
+  /** What this import does differently (e.g. imported users get no password), shown above the file input. */
+  notice?: ReactNode;
   /** Called after a successful import (invalidate the list). */
   onDone: () => void;
 }
@@ -107,6 +109,7 @@ export function ImportDialog({
   entity,
   templateColumns,
   templateExample,
+  notice,
   onDone,
 }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -226,6 +229,8 @@ export function ImportDialog({
               Descargar plantilla
             </Button>
           </div>
+
+          {notice && <div className="text-sm">{notice}</div>}
 
           <FileInput
             accept=".csv,.xlsx"

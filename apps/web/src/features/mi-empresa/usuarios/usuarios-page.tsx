@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRoundIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { InfoIcon, KeyRoundIcon, UploadIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { ROLES_EMPRESA } from '@atalaya/shared/contracts/usuarios';
+import { ImportDialog } from '@/components/list-page/import-dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,6 +24,10 @@ import { ClaveUnica } from './components/clave-unica';
 import { nombreUsuario, rolLabel, usuarioColumns } from './components/usuario-columns';
 import { UsuarioDialog } from './components/usuario-dialog';
 import { UsuarioCreateForm, UsuarioEditForm } from './components/usuario-form';
+
+/** Headers of the import template, as POST /usuarios/import reads them (Roles: codes or names, comma-separated). */
+const PLANTILLA = ['Nombre', 'Apellido', 'Email', 'Roles'];
+const EJEMPLO = ['María', 'González', 'maria.gonzalez@empresa.cl', 'admin_empresa, admin_user_denuncias'];
 
 type Accion = 'desactivar' | 'activar' | 'restablecer' | 'propio';
 
@@ -57,6 +63,7 @@ export function UsuariosPage() {
   const queryClient = useQueryClient();
   const [accion, setAccion] = useState<{ tipo: Accion; usuario: Usuario } | null>(null);
   const [clave, setClave] = useState<{ email: string; password: string } | null>(null);
+  const [importando, setImportando] = useState(false);
 
   const ejecutar = useMutation({
     mutationFn: async ({ tipo, usuario }: { tipo: Exclude<Accion, 'propio'>; usuario: Usuario }) => {
@@ -104,6 +111,12 @@ export function UsuariosPage() {
         filters={filters}
         refreshable
         exportFileName="usuarios"
+        headerActions={
+          <Button variant="outline" onClick={() => setImportando(true)}>
+            <UploadIcon aria-hidden="true" />
+            Importar
+          </Button>
+        }
         renderCreate={(props) => <UsuarioCreateForm {...props} />}
         renderEdit={(props) => <UsuarioEditForm {...props} />}
         renderView={(props) => <UsuarioDialog {...props} />}
@@ -174,6 +187,28 @@ export function UsuariosPage() {
           )}
         </DialogContent>
       </Dialog>
+
+      <ImportDialog
+        open={importando}
+        onOpenChange={setImportando}
+        title="Importar usuarios"
+        endpoint="/usuarios/import"
+        entity={{ singular: 'usuario', plural: 'usuarios' }}
+        templateColumns={PLANTILLA}
+        templateExample={EJEMPLO}
+        notice={
+          <Alert role="note">
+            <InfoIcon aria-hidden="true" />
+            <AlertTitle>Los usuarios importados quedan sin contraseña</AlertTitle>
+            <AlertDescription>
+              No podrán iniciar sesión hasta que les asigne una con «Restablecer contraseña» en el menú de cada usuario;
+              la contraseña se muestra una sola vez. En Roles escriba uno o varios separados por coma (por ejemplo
+              admin_empresa, admin_user_denuncias).
+            </AlertDescription>
+          </Alert>
+        }
+        onDone={() => void queryClient.invalidateQueries({ queryKey: usuariosKeys.all })}
+      />
 
       <Dialog open={clave !== null} onOpenChange={(open) => !open && setClave(null)}>
         <DialogContent>
