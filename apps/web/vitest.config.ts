@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Above the 5 s Testing Library waits (src/test/setup.ts), so a slow screen fails with its query.
+    testTimeout: 15_000,
   },
 });
