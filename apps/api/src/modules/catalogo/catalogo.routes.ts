@@ -14,6 +14,7 @@ import {
   tag,
   tiposRequisitoResource,
 } from './catalogo.resources';
+import { registrarImportacionFaqs } from './faqs-import';
 
 /**
  * Globales (SPEC §7): the platform catalogue, admin_atalaya only, plus the published FAQs every
@@ -27,6 +28,7 @@ export async function catalogoRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, mitigacionesGlobalesResource);
   registerCrudRoutes(app, riesgosGlobalesResource);
   registerCrudRoutes(app, faqsResource);
+  registrarImportacionFaqs(app);
 
   const faqsService = crudService(faqsResource);
   app.withTypeProvider<ZodTypeProvider>().get(

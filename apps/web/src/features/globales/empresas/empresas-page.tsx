@@ -1,65 +1,75 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, CircleOffIcon } from 'lucide-react';
-import { toast } from 'sonner';
 
 import { ListPage } from '@/components/list-page/list-page';
-import type { ListFilter } from '@/components/list-page/types';
+import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
 
-import { ConfirmDialog } from '../plataforma-shared/confirm-dialog';
+import { useAccionesLote, type AccionLote } from '../plataforma-shared/acciones-lote';
+import { ImportarBoton } from '../plataforma-shared/importar-boton';
 import { plataformaOpcionesKeys, usePlanes } from '../plataforma-shared/opciones';
 import { actualizarEmpresas, deleteEmpresa, empresasKeys, listEmpresas, type Empresa } from './api';
 import { empresaColumns } from './components/empresa-columns';
 import { EmpresaDialog } from './components/empresa-dialog';
 import { EmpresaForm } from './components/empresa-form';
 
-type Lote = { activa: boolean; empresas: Empresa[] };
+/** Headers of the import template, as POST /empresas/import reads them. */
+const PLANTILLA = [
+  'RUT',
+  'Razón social',
+  'Nombre de fantasía',
+  'Actividad económica',
+  'Dirección',
+  'Región',
+  'Comuna',
+  'Plan',
+  'Activa',
+  'Créditos due diligence',
+];
+const EJEMPLO = [
+  '76.111.222-8',
+  'Constructora Andes SpA',
+  'Andes',
+  '620100',
+  'Av. Providencia 1234',
+  'Metropolitana de Santiago',
+  'Providencia',
+  'Empresa',
+  'Sí',
+  '',
+];
+const ENTITY: ListEntity = { singular: 'empresa', plural: 'empresas', feminine: true };
 
 /** Globales → Empresas: the platform's companies (tenants), their plan, channel link and logo. */
 export function EmpresasPage() {
   const queryClient = useQueryClient();
   const planes = usePlanes();
   const regiones = useRegiones();
-  const [lote, setLote] = useState<Lote | null>(null);
-  const [pending, setPending] = useState(false);
-  // The list runs a bulk action as a mutation: it waits here until the dialog is answered.
-  const answer = useRef<{ resolve: () => void; reject: (e: unknown) => void } | null>(null);
-
-  const pedirConfirmacion = (activa: boolean, empresas: Empresa[]) =>
-    new Promise<void>((resolve, reject) => {
-      answer.current = { resolve, reject };
-      setLote({ activa, empresas });
-    });
-  const cerrar = () => {
-    answer.current?.resolve();
-    answer.current = null;
-    setLote(null);
+  const activar = (activa: boolean): AccionLote<Empresa> => {
+    const verbo = activa ? 'Activar' : 'Desactivar';
+    return {
+      label: verbo,
+      icon: activa ? CircleCheckIcon : CircleOffIcon,
+      titulo: (rows) => (rows.length > 1 ? `¿${verbo} ${rows.length} empresas?` : `¿${verbo} empresa?`),
+      descripcion: (rows) =>
+        `${rows.map((e) => e.nombre).join(', ')}: ` +
+        (activa
+          ? 'sus usuarios activos podrán volver a iniciar sesión.'
+          : 'se cerrarán de inmediato las sesiones de todos sus usuarios y no podrán volver a iniciar sesión hasta que la empresa se active de nuevo.'),
+      confirmar: verbo,
+      destructive: !activa,
+      ejecutar: async (rows) => {
+        await actualizarEmpresas(
+          rows.map((e) => e.id),
+          { activa },
+        );
+        void queryClient.invalidateQueries({ queryKey: plataformaOpcionesKeys.empresas });
+      },
+      exito: ({ length: n }) =>
+        `${n === 1 ? '1 empresa' : `${n} empresas`} ${activa ? 'activada' : 'desactivada'}${n === 1 ? '' : 's'}`,
+    };
   };
-  const confirmar = async () => {
-    if (!lote) return;
-    setPending(true);
-    try {
-      await actualizarEmpresas(
-        lote.empresas.map((e) => e.id),
-        { activa: lote.activa },
-      );
-      const n = lote.empresas.length;
-      toast.success(
-        lote.activa
-          ? `${n === 1 ? '1 empresa activada' : `${n} empresas activadas`}`
-          : `${n === 1 ? '1 empresa desactivada' : `${n} empresas desactivadas`}`,
-      );
-      void queryClient.invalidateQueries({ queryKey: plataformaOpcionesKeys.empresas });
-      cerrar();
-    } catch (error) {
-      answer.current?.reject(error);
-      answer.current = null;
-      setLote(null);
-    } finally {
-      setPending(false);
-    }
-  };
+  const lote = useAccionesLote([activar(true), activar(false)]);
 
   const filters: ListFilter[] = [
     {
@@ -85,15 +95,12 @@ export function EmpresasPage() {
     },
   ];
 
-  const nombres = lote?.empresas.map((e) => e.nombre).join(', ') ?? '';
-  const varias = (lote?.empresas.length ?? 0) > 1;
-
   return (
     <>
       <ListPage<Empresa>
         title="Empresas"
         subtitle="Empresas de la plataforma: plan, estado, canal de denuncias y créditos."
-        entity={{ singular: 'empresa', plural: 'empresas', feminine: true }}
+        entity={ENTITY}
         columns={empresaColumns}
         queryKey={empresasKeys.lists()}
         fetchPage={listEmpresas}
@@ -102,37 +109,24 @@ export function EmpresasPage() {
         filters={filters}
         refreshable
         exportFileName="empresas"
+        headerActions={
+          <ImportarBoton
+            title="Importar empresas"
+            endpoint="/empresas/import"
+            entity={ENTITY}
+            templateColumns={PLANTILLA}
+            templateExample={EJEMPLO}
+            // empresasKeys.all also covers the company pickers (plataformaOpcionesKeys.empresas).
+            onDone={() => void queryClient.invalidateQueries({ queryKey: empresasKeys.all })}
+          />
+        }
         renderCreate={(props) => <EmpresaForm {...props} />}
         renderEdit={(props) => <EmpresaForm {...props} />}
         renderView={(props) => <EmpresaDialog {...props} />}
         onDelete={(row) => deleteEmpresa(row.id)}
-        bulkActions={[
-          { label: 'Activar', icon: CircleCheckIcon, onRun: (rows) => pedirConfirmacion(true, rows) },
-          { label: 'Desactivar', icon: CircleOffIcon, onRun: (rows) => pedirConfirmacion(false, rows) },
-        ]}
+        bulkActions={lote.bulkActions}
       />
-      <ConfirmDialog
-        open={lote !== null}
-        onOpenChange={(open) => !open && cerrar()}
-        title={
-          lote?.activa
-            ? varias
-              ? `¿Activar ${lote.empresas.length} empresas?`
-              : '¿Activar empresa?'
-            : varias
-              ? `¿Desactivar ${lote?.empresas.length} empresas?`
-              : '¿Desactivar empresa?'
-        }
-        description={
-          lote?.activa
-            ? `${nombres}: sus usuarios activos podrán volver a iniciar sesión.`
-            : `${nombres}: se cerrarán de inmediato las sesiones de todos sus usuarios y no podrán volver a iniciar sesión hasta que la empresa se active de nuevo.`
-        }
-        confirmLabel={lote?.activa ? 'Activar' : 'Desactivar'}
-        destructive={!lote?.activa}
-        pending={pending}
-        onConfirm={() => void confirmar()}
-      />
+      {lote.dialog}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ListPage } from '@/components/list-page/list-page';
-import type { ListFilter } from '@/components/list-page/types';
+import type { ListEntity, ListFilter } from '@/components/list-page/types';
 
+import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
 import { siNoOptions } from '../shared/fields';
 import {
   deleteMitigacionGlobal,
@@ -26,25 +27,38 @@ const FILTERS: ListFilter[] = [
   { id: 'activo', label: 'Estado', type: 'select', options: siNoOptions('Activa', 'Inactiva') },
 ];
 
+const ENTITY: ListEntity = { singular: 'mitigación global', plural: 'mitigaciones globales', feminine: true };
+const ACCIONES = accionesCatalogo<MitigacionGlobal>({
+  path: '/mitigaciones-globales/',
+  entity: ENTITY,
+  nombre: (m) => m.nombre,
+  estado: 'activo',
+});
+
 /** Globales → Mitigaciones: typical controls the global risks suggest and the import copies. */
 export function MitigacionesGlobalesPage() {
+  const lote = useAccionesLote(ACCIONES);
   return (
-    <ListPage<MitigacionGlobal>
-      title="Mitigaciones globales"
-      subtitle="Controles típicos del catálogo; se copian a la empresa al importar los riesgos que mitigan."
-      entity={{ singular: 'mitigación global', plural: 'mitigaciones globales', feminine: true }}
-      columns={mitigacionGlobalColumns}
-      queryKey={mitigacionesGlobalesKeys.lists()}
-      fetchPage={listMitigacionesGlobales}
-      rowLabel={(m) => m.nombre}
-      search={{ placeholder: 'Buscar por nombre o descripción' }}
-      filters={FILTERS}
-      refreshable
-      exportFileName="mitigaciones-globales"
-      renderCreate={(props) => <MitigacionGlobalForm {...props} />}
-      renderEdit={(props) => <MitigacionGlobalForm {...props} />}
-      renderView={(props) => <MitigacionGlobalDialog {...props} />}
-      onDelete={(row) => deleteMitigacionGlobal(row.id)}
-    />
+    <>
+      <ListPage<MitigacionGlobal>
+        title="Mitigaciones globales"
+        subtitle="Controles típicos del catálogo; se copian a la empresa al importar los riesgos que mitigan."
+        entity={ENTITY}
+        columns={mitigacionGlobalColumns}
+        queryKey={mitigacionesGlobalesKeys.lists()}
+        fetchPage={listMitigacionesGlobales}
+        rowLabel={(m) => m.nombre}
+        search={{ placeholder: 'Buscar por nombre o descripción' }}
+        filters={FILTERS}
+        refreshable
+        exportFileName="mitigaciones-globales"
+        renderCreate={(props) => <MitigacionGlobalForm {...props} />}
+        renderEdit={(props) => <MitigacionGlobalForm {...props} />}
+        renderView={(props) => <MitigacionGlobalDialog {...props} />}
+        onDelete={(row) => deleteMitigacionGlobal(row.id)}
+        bulkActions={lote.bulkActions}
+      />
+      {lote.dialog}
+    </>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Building2Icon } from 'lucide-react';
 
 import { ListPage } from '@/components/list-page/list-page';
-import type { ListFilter } from '@/components/list-page/types';
+import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 
+import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
 import { criticidadOptions, siNoOptions } from '../shared/fields';
 import { ImportarCatalogoDialog } from '../shared/importar-dialog';
 import { idOptions, useCategoriasRequisito, useTiposRequisito } from '../shared/opciones';
@@ -13,8 +14,17 @@ import { requisitoGlobalColumns } from './components/requisito-global-columns';
 import { RequisitoGlobalDialog } from './components/requisito-global-dialog';
 import { RequisitoGlobalForm } from './components/requisito-global-form';
 
+const ENTITY: ListEntity = { singular: 'requisito global', plural: 'requisitos globales' };
+const ACCIONES = accionesCatalogo<RequisitoGlobal>({
+  path: '/requisitos-globales/',
+  entity: ENTITY,
+  nombre: (r) => `${r.codigo} ${r.nombre}`,
+  estado: 'activo',
+});
+
 /** Globales → Requisitos: the platform's catalogue of legal requirements, importable into companies. */
 export function RequisitosGlobalesPage() {
+  const lote = useAccionesLote(ACCIONES);
   const tipos = useTiposRequisito();
   const categorias = useCategoriasRequisito();
   const [importar, setImportar] = useState({ open: false, seq: 0 });
@@ -31,7 +41,7 @@ export function RequisitosGlobalesPage() {
       <ListPage<RequisitoGlobal>
         title="Requisitos globales"
         subtitle="Catálogo de requisitos legales y normativos que las empresas importan a su cumplimiento."
-        entity={{ singular: 'requisito global', plural: 'requisitos globales' }}
+        entity={ENTITY}
         columns={requisitoGlobalColumns}
         queryKey={requisitosGlobalesKeys.lists()}
         fetchPage={listRequisitosGlobales}
@@ -50,7 +60,9 @@ export function RequisitosGlobalesPage() {
         renderEdit={(props) => <RequisitoGlobalForm {...props} />}
         renderView={(props) => <RequisitoGlobalDialog {...props} />}
         onDelete={(row) => deleteRequisitoGlobal(row.id)}
+        bulkActions={lote.bulkActions}
       />
+      {lote.dialog}
       {/* Remounted on every opening (key), so it starts with no company and no preview. */}
       <ImportarCatalogoDialog
         key={importar.seq}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Building2Icon } from 'lucide-react';
 
 import { ListPage } from '@/components/list-page/list-page';
-import type { ListFilter } from '@/components/list-page/types';
+import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 
+import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
 import { siNoOptions } from '../shared/fields';
 import { ImportarCatalogoDialog } from '../shared/importar-dialog';
 import { useDelitosCatalogo } from '../shared/opciones';
@@ -13,8 +14,17 @@ import { riesgoGlobalColumns } from './components/riesgo-global-columns';
 import { RiesgoGlobalDialog } from './components/riesgo-global-dialog';
 import { RiesgoGlobalForm } from './components/riesgo-global-form';
 
+const ENTITY: ListEntity = { singular: 'riesgo global', plural: 'riesgos globales' };
+const ACCIONES = accionesCatalogo<RiesgoGlobal>({
+  path: '/riesgos-globales/',
+  entity: ENTITY,
+  nombre: (r) => r.nombre,
+  estado: 'activo',
+});
+
 /** Globales → Riesgos: the offences companies map in their risk matrix, with typical mitigations. */
 export function RiesgosGlobalesPage() {
+  const lote = useAccionesLote(ACCIONES);
   const delitos = useDelitosCatalogo();
   const [importar, setImportar] = useState({ open: false, seq: 0 });
 
@@ -33,7 +43,7 @@ export function RiesgosGlobalesPage() {
       <ListPage<RiesgoGlobal>
         title="Riesgos globales"
         subtitle="Delitos y riesgos típicos de la matriz de prevención, con su posición sugerida y sus mitigaciones."
-        entity={{ singular: 'riesgo global', plural: 'riesgos globales' }}
+        entity={ENTITY}
         columns={riesgoGlobalColumns}
         queryKey={riesgosGlobalesKeys.lists()}
         fetchPage={listRiesgosGlobales}
@@ -52,7 +62,9 @@ export function RiesgosGlobalesPage() {
         renderEdit={(props) => <RiesgoGlobalForm {...props} />}
         renderView={(props) => <RiesgoGlobalDialog {...props} />}
         onDelete={(row) => deleteRiesgoGlobal(row.id)}
+        bulkActions={lote.bulkActions}
       />
+      {lote.dialog}
       {/* Remounted on every opening (key), so it starts with no company and no preview. */}
       <ImportarCatalogoDialog
         key={importar.seq}

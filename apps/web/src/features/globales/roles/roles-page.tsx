@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { InfoIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 import { ConfirmDialog } from '../plataforma-shared/confirm-dialog';
+import { ImportarBoton } from '../plataforma-shared/importar-boton';
+import { usuariosGlobalesKeys } from '../usuarios/api';
 import { deleteRol, listRoles, rolesKeys, type Rol } from './api';
 import { rolColumns } from './components/rol-columns';
 import { RolDialog } from './components/rol-dialog';
@@ -56,6 +59,29 @@ export function RolesPage() {
         filters={FILTERS}
         refreshable
         exportFileName="roles"
+        headerActions={
+          <ImportarBoton
+            title="Importar asignaciones de roles"
+            endpoint="/roles/import"
+            entity={{ singular: 'asignación', plural: 'asignaciones' }}
+            templateColumns={['Empresa', 'Email', 'Rol']}
+            templateExample={['76.543.210-3', 'usuario@empresa.cl', 'admin_user_denuncias']}
+            notice={
+              <Alert role="note">
+                <InfoIcon aria-hidden="true" />
+                <AlertTitle>Las asignaciones se agregan a las que ya existen</AlertTitle>
+                <AlertDescription>
+                  Cada fila asigna uno o varios roles (separados por coma) a un usuario que ya existe en la empresa
+                  indicada (RUT o razón social). No se quita ningún rol y un rol que el usuario ya tiene se mantiene.
+                </AlertDescription>
+              </Alert>
+            }
+            onDone={() => {
+              void reload();
+              void queryClient.invalidateQueries({ queryKey: usuariosGlobalesKeys.all });
+            }}
+          />
+        }
         renderCreate={(props) => <RolForm {...props} />}
         renderView={(props) => <RolDialog {...props} />}
         rowActions={[

@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRoundIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
-import { toast } from 'sonner';
 
 import { ROLES } from '@atalaya/shared/roles';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
-import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { useSessionUser } from '@/features/auth/session';
-import { ClaveUnica } from '@/features/mi-empresa/usuarios/components/clave-unica';
+import { useAccionesUsuario } from '@/features/mi-empresa/usuarios/components/usuario-acciones';
 import { nombreUsuario, rolLabel } from '@/features/mi-empresa/usuarios/components/usuario-columns';
 
-import { ConfirmDialog } from '../plataforma-shared/confirm-dialog';
 import {
   empresaOpcion,
   loadEmpresasOpciones,
@@ -29,6 +15,7 @@ import {
   useEmpresas,
   type EmpresaOpcion,
 } from '../plataforma-shared/opciones';
+import { siNoOptions } from '../shared/fields';
 import {
   activarUsuarioGlobal,
   desactivarUsuarioGlobal,
@@ -40,31 +27,6 @@ import {
 import { usuarioGlobalColumns } from './components/usuario-global-columns';
 import { UsuarioGlobalDialog } from './components/usuario-global-dialog';
 import { UsuarioGlobalCreateForm, UsuarioGlobalEditForm } from './components/usuario-global-form';
-
-type Accion = 'desactivar' | 'activar' | 'restablecer';
-
-const TEXTOS: Record<Accion, { titulo: string; descripcion: string; boton: string; hecho: string }> = {
-  desactivar: {
-    titulo: '¿Desactivar usuario?',
-    descripcion:
-      'no podrá iniciar sesión y se cerrarán todas sus sesiones abiertas de inmediato. Puede reactivarlo cuando quiera.',
-    boton: 'Desactivar',
-    hecho: 'Usuario desactivado',
-  },
-  activar: {
-    titulo: '¿Activar usuario?',
-    descripcion: 'podrá volver a iniciar sesión con su contraseña actual.',
-    boton: 'Activar',
-    hecho: 'Usuario activado',
-  },
-  restablecer: {
-    titulo: '¿Restablecer contraseña?',
-    descripcion:
-      'recibirá una contraseña nueva, que verá una sola vez, y se cerrarán todas sus sesiones abiertas. La contraseña actual dejará de servir.',
-    boton: 'Restablecer contraseña',
-    hecho: 'Contraseña restablecida',
-  },
-};
 
 /** The company filter as a searchable combobox beside the header (it writes the list's URL filter). */
 function EmpresaFiltro({
@@ -104,28 +66,13 @@ function EmpresaFiltro({
 
 /** Globales → Usuarios: the accounts of every company, their roles and access. */
 export function UsuariosGlobalesPage() {
-  const yo = useSessionUser();
-  const queryClient = useQueryClient();
   const empresas = useEmpresas();
   const [elegida, setElegida] = useState<EmpresaOpcion | null>(null);
-  const [accion, setAccion] = useState<{ tipo: Accion; usuario: UsuarioGlobal } | null>(null);
-  const [propio, setPropio] = useState(false);
-  const [clave, setClave] = useState<{ email: string; password: string } | null>(null);
-
-  const ejecutar = useMutation({
-    mutationFn: async ({ tipo, usuario }: { tipo: Accion; usuario: UsuarioGlobal }) => {
-      if (tipo === 'desactivar') await desactivarUsuarioGlobal(usuario.id);
-      else if (tipo === 'activar') await activarUsuarioGlobal(usuario.id);
-      else {
-        const { password_generada } = await restablecerClaveGlobal(usuario.id);
-        setClave({ email: usuario.email, password: password_generada });
-      }
-    },
-    onSuccess: (_, { tipo }) => {
-      toast.success(TEXTOS[tipo].hecho);
-      setAccion(null);
-      return queryClient.invalidateQueries({ queryKey: usuariosGlobalesKeys.lists() });
-    },
+  const acciones = useAccionesUsuario<UsuarioGlobal>({
+    api: { desactivar: desactivarUsuarioGlobal, activar: activarUsuarioGlobal, restablecer: restablecerClaveGlobal },
+    listKey: usuariosGlobalesKeys.lists(),
+    quien: (u) => `${nombreUsuario(u)} (${u.email}, ${u.empresa.nombre})`,
+    ambito: 'plataforma',
   });
 
   // The chip needs the company's name: the first companies, plus one chosen by searching.
@@ -134,19 +81,8 @@ export function UsuariosGlobalesPage() {
   const filters: ListFilter[] = [
     { id: 'empresa_id', label: 'Empresa', type: 'select', options: empresaOptions },
     { id: 'rol', label: 'Rol', type: 'select', options: ROLES.map((r) => ({ value: r, label: rolLabel(r) })) },
-    {
-      id: 'activo',
-      label: 'Estado',
-      type: 'select',
-      options: [
-        { value: 'true', label: 'Activo' },
-        { value: 'false', label: 'Inactivo' },
-      ],
-    },
+    { id: 'activo', label: 'Estado', type: 'select', options: siNoOptions('Activo', 'Inactivo') },
   ];
-
-  const textos = accion ? TEXTOS[accion.tipo] : null;
-  const pending = ejecutar.isPending;
 
   return (
     <>
@@ -166,70 +102,9 @@ export function UsuariosGlobalesPage() {
         renderCreate={(props) => <UsuarioGlobalCreateForm {...props} />}
         renderEdit={(props) => <UsuarioGlobalEditForm {...props} />}
         renderView={(props) => <UsuarioGlobalDialog {...props} />}
-        rowActions={[
-          {
-            label: 'Desactivar',
-            icon: UserXIcon,
-            destructive: true,
-            hidden: (u) => !u.activo,
-            onSelect: (u) => (u.id === yo.id ? setPropio(true) : setAccion({ tipo: 'desactivar', usuario: u })),
-          },
-          {
-            label: 'Activar',
-            icon: UserCheckIcon,
-            hidden: (u) => u.activo,
-            onSelect: (u) => setAccion({ tipo: 'activar', usuario: u }),
-          },
-          {
-            label: 'Restablecer contraseña',
-            icon: KeyRoundIcon,
-            onSelect: (u) => setAccion({ tipo: 'restablecer', usuario: u }),
-          },
-        ]}
+        rowActions={acciones.rowActions}
       />
-
-      <ConfirmDialog
-        open={accion !== null}
-        onOpenChange={(open) => !open && setAccion(null)}
-        title={textos?.titulo ?? ''}
-        description={
-          accion && textos
-            ? `${nombreUsuario(accion.usuario)} (${accion.usuario.email}, ${accion.usuario.empresa.nombre}) ${textos.descripcion}`
-            : ''
-        }
-        confirmLabel={textos?.boton ?? ''}
-        destructive={accion?.tipo !== 'activar'}
-        pending={pending}
-        onConfirm={() => accion && ejecutar.mutate(accion)}
-      />
-
-      <Dialog open={propio} onOpenChange={setPropio}>
-        <DialogContent role="alertdialog" showCloseButton={false}>
-          <DialogHeader>
-            <DialogTitle>No puede desactivar su propia cuenta</DialogTitle>
-            <DialogDescription>
-              Así la plataforma nunca se queda sin quien la administre. Si necesita desactivarla, pídaselo a otro
-              administrador de la plataforma.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button onClick={() => setPropio(false)}>Entendido</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={clave !== null} onOpenChange={(open) => !open && setClave(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Nueva contraseña</DialogTitle>
-            <DialogDescription>Sus sesiones abiertas se cerraron.</DialogDescription>
-          </DialogHeader>
-          {clave && <ClaveUnica password={clave.password} email={clave.email} />}
-          <DialogFooter>
-            <Button onClick={() => setClave(null)}>Listo</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {acciones.dialogs}
     </>
   );
 }
