@@ -1,55 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { audit_log, empresas, trabajadores } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 import { buildXlsx } from '../../../../web/src/components/list-page/xlsx';
 
 /* POST /trabajadores/import: preview with per-row Spanish errors, then all-or-nothing confirm. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl'] as const;
 type Who = (typeof USERS)[number];
-let demoId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-  const [demo] = await t.handle.db
-    .select({ id: empresas.id })
-    .from(empresas)
-    .where(eq(empresas.nombre, 'Empresa Demo SpA'));
-  demoId = demo!.id;
-});
-afterAll(() => t.close());
+const api = apiDePrueba(USERS);
 
 const rut = (body: number) => `${body}-${computeCheckDigit(String(body))}`;
 const HEADER =
   'RUT;Nombres;Apellido paterno;Apellido materno;Correo;Teléfono;Cargo;Departamento;Centro;Fecha de ingreso;Tipo;Estado';
 
-function upload(
+const upload = (
   content: string | Buffer,
   modo?: string,
   who: Who | null = 'admin@demo.cl',
   filename = 'nomina.csv',
   query = '',
-) {
-  const parts: Parameters<typeof multipart>[0] = [];
-  if (modo) parts.push({ name: 'modo', content: modo });
-  parts.push({ name: 'archivo', filename, content, type: 'text/csv' });
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/trabajadores/import${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? { cookie: as[who]! } : {}) },
-  });
-}
+) => api.subir(`/trabajadores/import${query}`, { filename, content }, { modo }, who);
 
-const count = async (empresaId = demoId) =>
+const count = async (empresaId = api.demoId) =>
   (
-    await t.handle.db
+    await api.t.handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(trabajadores)
       .where(eq(trabajadores.empresa_id, empresaId))
@@ -69,10 +45,10 @@ describe('POST /trabajadores/import: access', () => {
     expect((await upload(csv, 'vista_previa', null)).statusCode).toBe(401);
     const forbidden = await upload(csv, 'vista_previa', 'denuncias@demo.cl');
     expect(forbidden.statusCode).toBe(403);
-    const res = await t.app.inject({
+    const res = await api.t.app.inject({
       method: 'POST',
       url: '/api/v1/trabajadores/import',
-      headers: { cookie: as['admin@demo.cl']!, 'content-type': 'application/json' },
+      headers: { cookie: api.cookies['admin@demo.cl']!, 'content-type': 'application/json' },
       payload: {},
     });
     expect(res.statusCode).toBe(400);
@@ -80,10 +56,10 @@ describe('POST /trabajadores/import: access', () => {
   });
 
   it('is documented in the OpenAPI, and a platform admin imports into the company named in empresa_id', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await api.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/v1/trabajadores/import'].post.tags).toEqual(['mi-empresa']);
     expect(doc.paths['/api/v1/usuarios/import'].post).toBeDefined();
-    const [otra] = await t.handle.db
+    const [otra] = await api.t.handle.db
       .select({ id: empresas.id })
       .from(empresas)
       .where(eq(empresas.nombre, 'Otra Empresa Ltda.'));
@@ -173,10 +149,10 @@ describe('POST /trabajadores/import: confirm', () => {
     expect(res.json()).toEqual({ importados: 2 });
     expect(await count()).toBe(before + 2);
 
-    const list = await t.app.inject({
+    const list = await api.t.app.inject({
       method: 'GET',
       url: '/api/v1/trabajadores/?q=Rojas Vera',
-      headers: { cookie: as['admin@demo.cl']! },
+      headers: { cookie: api.cookies['admin@demo.cl']! },
     });
     const [camila] = list.json().data;
     expect(camila).toMatchObject({
@@ -193,16 +169,16 @@ describe('POST /trabajadores/import: confirm', () => {
       tipo: 'contratista',
       estado: 'en_validacion',
     });
-    const [pedro] = await t.handle.db
+    const [pedro] = await api.t.handle.db
       .select()
       .from(trabajadores)
       .where(eq(trabajadores.rut, rut(30111333)));
     expect(pedro).toMatchObject({ tipo: 'propio', estado: 'activo', email: null, centro_id: null });
 
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.empresa_id, demoId), eq(audit_log.accion, 'importar')));
+      .where(and(eq(audit_log.empresa_id, api.demoId), eq(audit_log.accion, 'importar')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       entidad: 'trabajador',
@@ -271,7 +247,7 @@ describe('POST /trabajadores/import: confirm', () => {
     const res = await upload(Buffer.from(fixed), 'confirmar', 'admin@otra.cl', 'trabajadores.xlsx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ importados: 1 });
-    const rows = await t.handle.db
+    const rows = await api.t.handle.db
       .select()
       .from(trabajadores)
       .where(inArray(trabajadores.rut, [rut(30111666)]));
@@ -283,6 +259,6 @@ describe('POST /trabajadores/import: confirm', () => {
       estado: 'bloqueado',
       fecha_ingreso: '2024-03-05',
     });
-    expect(rows[0]!.empresa_id).not.toBe(demoId);
+    expect(rows[0]!.empresa_id).not.toBe(api.demoId);
   });
 });

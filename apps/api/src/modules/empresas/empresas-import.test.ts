@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { audit_log, empresas } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 import { chileDpaImporter } from '../reference/importers/chile-dpa';
 import { siiActividadesImporter } from '../reference/importers/sii-actividades';
 import { importReferenceData } from '../reference/reference.service';
@@ -10,38 +10,24 @@ import { buildXlsx } from '../../../../web/src/components/list-page/xlsx';
 
 /* POST /empresas/import (Globales, admin_atalaya): preview with per-row errors, all-or-nothing confirm. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@atalaya.cl', 'admin@demo.cl'] as const;
 type Who = (typeof USERS)[number];
+const api = apiDePrueba(USERS);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await importReferenceData(t.handle.db, t.app.config.referenceDataDir, {
+  await importReferenceData(api.t.handle.db, api.t.app.config.referenceDataDir, {
     importers: [chileDpaImporter, siiActividadesImporter],
   });
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
 });
-afterAll(() => t.close());
 
 const rut = (body: number) => `${body}-${computeCheckDigit(String(body))}`;
 const HEADER =
   'RUT;Razón social;Nombre de fantasía;Actividad económica;Dirección;Región;Comuna;Plan;Activa;Créditos due diligence';
 
-function upload(content: string | Buffer, modo: string, who: Who | null = 'admin@atalaya.cl', filename = 'e.csv') {
-  const body = multipart([
-    { name: 'modo', content: modo },
-    { name: 'archivo', filename, content, type: 'text/csv' },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/empresas/import',
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? { cookie: as[who]! } : {}) },
-  });
-}
+const upload = (content: string | Buffer, modo: string, who: Who | null = 'admin@atalaya.cl', filename = 'e.csv') =>
+  api.subir('/empresas/import', { filename, content }, { modo }, who);
 
-const total = async () => (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(empresas))[0]!.n;
+const total = async () => (await api.t.handle.db.select({ n: sql<number>`count(*)::int` }).from(empresas))[0]!.n;
 const errores = (body: { errores: { fila: number; columna: string; mensaje: string }[] }) =>
   body.errores.map((e) => `Fila ${e.fila} · ${e.columna}: ${e.mensaje}`);
 
@@ -60,12 +46,12 @@ describe('POST /empresas/import', () => {
     const forbidden = await upload(csv, 'confirmar', 'admin@demo.cl');
     expect(forbidden.statusCode).toBe(403);
     expect(
-      await t.handle.db
+      await api.t.handle.db
         .select()
         .from(empresas)
         .where(eq(empresas.rut, rut(76111222))),
     ).toHaveLength(0);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await api.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/v1/empresas/import'].post.tags).toEqual(['empresas']);
     const cols = await upload('RUT;Dirección\n1-9;x\n', 'vista_previa');
     expect(cols.statusCode).toBe(400);
@@ -125,10 +111,10 @@ describe('POST /empresas/import', () => {
     expect(res.json()).toEqual({ importados: 2 });
     expect(await total()).toBe(before + 2);
 
-    const list = await t.app.inject({
+    const list = await api.t.app.inject({
       method: 'GET',
       url: '/api/v1/empresas/?q=76111&limit=10',
-      headers: { cookie: as['admin@atalaya.cl']! },
+      headers: { cookie: api.cookies['admin@atalaya.cl']! },
     });
     const data = list.json().data as Record<string, unknown>[];
     const porRut = Object.fromEntries(data.map((e) => [e.rut, e]));
@@ -154,7 +140,7 @@ describe('POST /empresas/import', () => {
       creditos_due_diligence: 1000,
     });
 
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'empresa')));
@@ -180,7 +166,7 @@ describe('POST /empresas/import', () => {
     const res = await upload(Buffer.from(xlsx), 'confirmar', 'admin@atalaya.cl', 'empresas.xlsx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ importados: 1 });
-    const [row] = await t.handle.db
+    const [row] = await api.t.handle.db
       .select()
       .from(empresas)
       .where(eq(empresas.rut, rut(76111999)));

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '@atalaya/shared/roles';
 import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
@@ -17,7 +16,7 @@ import {
 } from '@atalaya/shared/contracts/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession } from '../../platform/access';
-import type { CrudContext } from '../../platform/crud/resource';
+import { rutasBase } from '../../platform/crud/crud.routes';
 import { AppError, notFound } from '../../platform/errors';
 import { FileNotFoundError } from '../../platform/storage/file-store';
 import { registrarImportacionEmpresas } from './empresas-import';
@@ -40,14 +39,7 @@ async function leerArchivo(request: FastifyRequest, max: number) {
 }
 
 export async function empresasRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['empresas'];
-  const config = { access: access.plataforma() };
-  const ctx = (request: FastifyRequest): CrudContext => ({
-    empresaId: 0,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const { r, tags, config, ctx } = rutasBase(app, { tag: 'empresas', access: access.plataforma(), alcance: 'global' });
 
   r.get(
     '/empresas/creditos/:id',

@@ -1,43 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/planes';
 import { PLAN_MODULES } from '@atalaya/shared/roles';
 import { planes } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Globales → planes (admin_atalaya): modules and due-diligence credits of each plan. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
-const USERS = ['admin@demo.cl', 'admin@atalaya.cl'] as const;
-type Who = (typeof USERS)[number];
 const admin = 'admin@atalaya.cl';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: as[who]! } : {}, payload });
+const api = apiDePrueba(['admin@demo.cl', admin]);
+const { call } = api;
 const idOf = async (nombre: string) =>
-  (await t.handle.db.select({ id: planes.id }).from(planes).where(eq(planes.nombre, nombre)))[0]!.id;
+  (await api.t.handle.db.select({ id: planes.id }).from(planes).where(eq(planes.nombre, nombre)))[0]!.id;
 
 describe('access', () => {
   it('401 anonymous, 403 for a company administrator', async () => {
     const id = await idOf('Empresa');
-    for (const [method, url] of [
-      ['GET', '/planes/?skip=0&limit=99'],
-      ['GET', `/planes/${id}`],
-      ['POST', '/planes/'],
-      ['PUT', `/planes/${id}`],
-      ['DELETE', `/planes/${id}`],
-      ['POST', '/planes/batch-delete'],
-    ] as const) {
-      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, 'admin@demo.cl', {})).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await api.rechazos(
+      [
+        ['GET', '/planes/?skip=0&limit=99'],
+        ['GET', `/planes/${id}`],
+        ['POST', '/planes/'],
+        ['PUT', `/planes/${id}`],
+        ['DELETE', `/planes/${id}`],
+        ['POST', '/planes/batch-delete'],
+      ] as const,
+      'admin@demo.cl',
+    );
   });
 });
 

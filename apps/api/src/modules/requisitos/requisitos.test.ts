@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   audit_log,
@@ -24,15 +24,13 @@ import {
   RIESGOS_GLOBALES,
   TIPOS_REQUISITO,
 } from '../../db/seed/catalogo-contenido';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Mi Empresa → requisitos, the import of the global catalogue into a company, and its seed. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@atalaya.cl', 'admin@demo.cl', 'denuncias@demo.cl', 'tekemi@demo.cl', 'admin@otra.cl'] as const;
 type Who = (typeof USERS)[number];
-let demoId: number;
+const api = apiDePrueba(USERS);
 let otraId: number;
 let mpdId: number;
 let karinId: number;
@@ -43,12 +41,9 @@ let trabajadorDemo: { id: number; nombre: string };
 let trabajadorOtra: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-  const db = t.handle.db;
+  const db = api.t.handle.db;
   const empresa = async (nombre: string) =>
     (await db.select().from(empresas).where(eq(empresas.nombre, nombre)))[0]!.id;
-  demoId = await empresa('Empresa Demo SpA');
   otraId = await empresa('Otra Empresa Ltda.');
   const categoria = async (nombre: string) =>
     (await db.select().from(categorias_requisito).where(eq(categorias_requisito.nombre, nombre)))[0]!.id;
@@ -68,16 +63,10 @@ beforeAll(async () => {
   trabajadorDemo = { id: w.id, nombre: `${w.nombres} ${w.apellido_paterno}` };
   trabajadorOtra = (await json('GET', '/trabajadores/?limit=1', 'admin@otra.cl')).data[0].id;
 });
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: as[who]! } : {}, payload });
-const json = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: Who = 'admin@demo.cl',
-  payload?: object,
-) => (await call(method, url, who, payload)).json();
+const { call } = api;
+const json = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who = 'admin@demo.cl', payload?: object) =>
+  api.json(method, url, who, payload);
 
 const requisito = (extra: object = {}) => ({
   codigo: 'INT-01',
@@ -94,7 +83,10 @@ const requisito = (extra: object = {}) => ({
 });
 
 async function countRequisitos(empresaId: number) {
-  const [row] = await t.handle.db.select({ n: count() }).from(requisitos).where(eq(requisitos.empresa_id, empresaId));
+  const [row] = await api.t.handle.db
+    .select({ n: count() })
+    .from(requisitos)
+    .where(eq(requisitos.empresa_id, empresaId));
   return row!.n;
 }
 
@@ -129,11 +121,11 @@ describe('company requisitos: CRUD', () => {
     });
     expect(body).not.toHaveProperty('empresa_id');
     expect(await json('GET', `/requisitos/${id}`)).toMatchObject({ codigo: 'INT-01', tipo: { nombre: 'Legal' } });
-    const [audit] = await t.handle.db
+    const [audit] = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad, 'requisito'), eq(audit_log.entidad_id, String(id))));
-    expect(audit).toMatchObject({ empresa_id: demoId, accion: 'crear' });
+    expect(audit).toMatchObject({ empresa_id: api.demoId, accion: 'crear' });
   });
 
   it('400 with Spanish field messages for missing fields, bad values and unknown catalogue ids', async () => {
@@ -227,7 +219,7 @@ describe('company requisitos: CRUD', () => {
       (await call('PUT', '/requisitos/batch-update', 'admin@otra.cl', { ids: [id], cambios: { criticidad: 'baja' } }))
         .statusCode,
     ).toBe(404);
-    expect((await call('GET', `/requisitos/?empresa_id=${demoId}`, 'admin@otra.cl')).statusCode).toBe(404);
+    expect((await call('GET', `/requisitos/?empresa_id=${api.demoId}`, 'admin@otra.cl')).statusCode).toBe(404);
     expect(await json('GET', `/requisitos/${id}`)).toMatchObject({ codigo: 'INT-01', criticidad: 'alta' });
   });
 
@@ -249,7 +241,7 @@ describe('company requisitos: catalogue classification', () => {
   });
 
   it('answers the whole global catalogue, an unnamed subcategoría with nombre null', async () => {
-    const db = t.handle.db;
+    const db = api.t.handle.db;
     const [sinNombre] = await db
       .insert(subcategorias_requisito)
       .values({ categoria_id: karinId, nombre: null })
@@ -320,27 +312,27 @@ describe('import of global requisitos into a company', () => {
   const mpd = REQUISITOS_GLOBALES.filter((r) => r.categoria === CAT_MPD);
 
   it('is for admin_atalaya only: 401 without a session, 403 for a company administrator', async () => {
-    expect((await call('POST', `/requisito_global_empresa/importar/${demoId}/todas`, undefined, {})).statusCode).toBe(
-      401,
-    );
-    expect((await importar(demoId, 'todas', true, 'admin@demo.cl')).statusCode).toBe(403);
-    expect((await importarRiesgos(demoId, 'todos', true, 'admin@demo.cl')).statusCode).toBe(403);
-    expect((await importar(demoId, 'todas', false, 'tekemi@demo.cl')).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/requisito_global_empresa/importar/${api.demoId}/todas`, undefined, {})).statusCode,
+    ).toBe(401);
+    expect((await importar(api.demoId, 'todas', true, 'admin@demo.cl')).statusCode).toBe(403);
+    expect((await importarRiesgos(api.demoId, 'todos', true, 'admin@demo.cl')).statusCode).toBe(403);
+    expect((await importar(api.demoId, 'todas', false, 'tekemi@demo.cl')).statusCode).toBe(403);
   });
 
   it('404 for an unknown company or category, 400 for a malformed segment', async () => {
     expect((await importar(999999, 'todas')).statusCode).toBe(404);
-    const res = await importar(demoId, 999999);
+    const res = await importar(api.demoId, 999999);
     expect(res.statusCode).toBe(404);
     expect(res.json().mensaje).toBe('La categoría no existe.');
-    expect((await importar(demoId, 'algunas')).statusCode).toBe(400);
-    expect((await importarRiesgos(demoId, 'Delito inexistente')).statusCode).toBe(404);
+    expect((await importar(api.demoId, 'algunas')).statusCode).toBe(400);
+    expect((await importarRiesgos(api.demoId, 'Delito inexistente')).statusCode).toBe(404);
   });
 
   it('previews first without writing, then imports; an own requisito with the same code is omitted', async () => {
     await json('POST', '/requisitos/', 'admin@demo.cl', requisito({ codigo: 'MPD-02', nombre: 'Encargado (propio)' }));
-    const antes = await countRequisitos(demoId);
-    const preview = await importar(demoId, mpdId, false);
+    const antes = await countRequisitos(api.demoId);
+    const preview = await importar(api.demoId, mpdId, false);
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
     expect(body).toMatchObject({ vista_previa: true, existentes: 0, total: mpd.length });
@@ -348,12 +340,12 @@ describe('import of global requisitos into a company', () => {
     expect(body.nuevos).toHaveLength(mpd.length - 1);
     expect(body.nuevos[0]).toEqual({ id: expect.any(Number), codigo: 'MPD-01', nombre: mpd[0]!.nombre });
     // confirmar defaults to false.
-    expect((await importar(demoId, mpdId)).json()).toEqual(body);
-    expect(await countRequisitos(demoId)).toBe(antes);
+    expect((await importar(api.demoId, mpdId)).json()).toEqual(body);
+    expect(await countRequisitos(api.demoId)).toBe(antes);
 
-    const res = await importar(demoId, mpdId, true);
+    const res = await importar(api.demoId, mpdId, true);
     expect(res.json()).toEqual({ vista_previa: false, importados: mpd.length - 1, omitidos: 1 });
-    expect(await countRequisitos(demoId)).toBe(antes + mpd.length - 1);
+    expect(await countRequisitos(api.demoId)).toBe(antes + mpd.length - 1);
 
     const page = await json('GET', '/requisitos/?origen=catalogo&limit=100');
     expect(page.total).toBe(mpd.length - 1);
@@ -370,29 +362,29 @@ describe('import of global requisitos into a company', () => {
       subcategoria: { nombre: 'Encargado de prevención y gobierno' },
       responsable: null,
     });
-    const [row] = await t.handle.db
+    const [row] = await api.t.handle.db
       .select({ n: count() })
       .from(audit_log)
       .where(
-        and(eq(audit_log.empresa_id, demoId), eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'requisito')),
+        and(eq(audit_log.empresa_id, api.demoId), eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'requisito')),
       );
     expect(row!.n).toBe(mpd.length - 1);
   });
 
   it('importing again imports nothing; `todas` previews only what is missing', async () => {
-    expect((await importar(demoId, mpdId, true)).json()).toEqual({
+    expect((await importar(api.demoId, mpdId, true)).json()).toEqual({
       vista_previa: false,
       importados: 0,
       omitidos: mpd.length,
     });
-    const todas = (await importar(demoId, 'todas', false)).json();
+    const todas = (await importar(api.demoId, 'todas', false)).json();
     expect(todas).toMatchObject({
       total: REQUISITOS_GLOBALES.length,
       existentes: mpd.length - 1,
       conflictos: [{ codigo: 'MPD-02' }],
     });
     expect(todas.nuevos).toHaveLength(REQUISITOS_GLOBALES.length - mpd.length);
-    expect((await importar(demoId, 'todas', true)).json()).toEqual({
+    expect((await importar(api.demoId, 'todas', true)).json()).toEqual({
       vista_previa: false,
       importados: REQUISITOS_GLOBALES.length - mpd.length,
       omitidos: mpd.length,
@@ -469,7 +461,7 @@ describe('import of global riesgos into a company', () => {
     const mits = (await json('GET', '/mitigaciones/?limit=100', 'admin@otra.cl')).data;
     expect(mits).toHaveLength(mitigacionesCohecho.size + nuevas.length);
     expect(mits.find((m: { nombre: string }) => m.nombre === M.dueDiligence).riesgos).toHaveLength(3);
-    const [row] = await t.handle.db
+    const [row] = await api.t.handle.db
       .select({ n: count() })
       .from(audit_log)
       .where(and(eq(audit_log.empresa_id, otraId), eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'riesgo')));
@@ -483,7 +475,7 @@ describe('import of global riesgos into a company', () => {
     expect(delitos).toContainEqual({ delito_o_categoria: 'Cohecho', total: cohecho.length });
     expect(delitos.reduce((n: number, d: { total: number }) => n + d.total, 0)).toBe(RIESGOS_GLOBALES.length);
     expect((await call('GET', '/requisito_global_empresa/delitos', 'admin@demo.cl')).statusCode).toBe(403);
-    const todos = (await importarRiesgos(demoId, 'todos')).json();
+    const todos = (await importarRiesgos(api.demoId, 'todos')).json();
     expect(todos).toMatchObject({ vista_previa: true, existentes: 0, total: RIESGOS_GLOBALES.length });
     expect(todos.nuevos).toHaveLength(RIESGOS_GLOBALES.length);
   });
@@ -535,7 +527,7 @@ describe('starter catalogue seed', () => {
   });
 
   it('is seeded once: running seedBase again keeps every count', async () => {
-    const db = t.handle.db;
+    const db = api.t.handle.db;
     const tables = [
       tipos_requisito,
       categorias_requisito,

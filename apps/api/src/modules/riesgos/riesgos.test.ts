@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { audit_log } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Riesgos, mitigaciones, the company's matrix and the heat map. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl', 'tekemi@demo.cl'] as const;
 type Who = (typeof USERS)[number];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: as[who]! } : {}, payload });
-const json = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: Who = 'admin@demo.cl',
-  payload?: object,
-) => (await call(method, url, who, payload)).json();
+const api = apiDePrueba(USERS);
+const { call } = api;
+const json = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who = 'admin@demo.cl', payload?: object) =>
+  api.json(method, url, who, payload);
 
 const riesgo = (extra: object = {}) => ({
   nombre: 'Soborno a inspector municipal',
@@ -174,7 +161,7 @@ describe('risk rules', () => {
     expect(upd.json().riesgos).toEqual([]);
     expect((await json('GET', `/riesgos/${r.id}`)).nivel_residual).toBe('Alto');
 
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad, 'mitigacion'), eq(audit_log.entidad_id, String(prev.json().id))));
@@ -232,7 +219,7 @@ describe('risk rules', () => {
     expect(upd.json()).toMatchObject({ nivel_residual: 'Alto', mitigaciones: [{ id: prev.id, nombre: prev.nombre }] });
     expect((await json('GET', `/mitigaciones/${det.id}`)).riesgos).toEqual([]);
 
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad, 'riesgo'), eq(audit_log.entidad_id, String(r.id))));
@@ -342,7 +329,7 @@ describe('heat map and matrix', () => {
   it('saves a 3×3 matrix and recomputes levels; refuses one that leaves risks outside', async () => {
     const saved = await call('PUT', '/riesgos/matriz', 'admin@otra.cl', tres);
     expect(saved.statusCode).toBe(200);
-    const [audit] = await t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'matriz_riesgo'));
+    const [audit] = await api.t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'matriz_riesgo'));
     expect(audit!.cambios).toMatchObject({ despues: { probabilidades: tres.probabilidades } });
     expect(saved.json()).toMatchObject({ por_defecto: false, impactos: ['Leve', 'Moderado', 'Grave'] });
     expect(await json('GET', '/riesgos/?nivel=Alto', 'admin@otra.cl')).toMatchObject({ total: 1 });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit_log, usuario_roles, usuarios } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
+import { cookieHeader, loginAs } from '../../test/test-app';
 
 /* POST /roles/import (Globales → roles, admin_atalaya): assign roles to existing users, all or nothing. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@atalaya.cl', 'admin@demo.cl', 'admin@otra.cl'] as const;
 type Who = (typeof USERS)[number];
 
@@ -14,41 +13,28 @@ const DEMO = '76.543.210-3'; // Empresa Demo SpA
 const OTRA = '78901234-2'; // Otra Empresa Ltda.
 const PLATAFORMA = '77123456-9'; // Atalaya SpA
 
+const api = apiDePrueba(USERS);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
   // A role of the platform's own (not one of SPEC §6): companies may hold it too.
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/roles/',
-    headers: { cookie: as['admin@atalaya.cl']! },
-    payload: { nombre: 'auditor_interno', descripcion: 'Auditoría interna' },
+  const res = await api.call('POST', '/roles/', 'admin@atalaya.cl', {
+    nombre: 'auditor_interno',
+    descripcion: 'Auditoría interna',
   });
   expect(res.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
-function upload(csv: string, modo: string, who: Who | null = 'admin@atalaya.cl') {
-  const body = multipart([
-    { name: 'modo', content: modo },
-    { name: 'archivo', filename: 'roles.csv', content: csv, type: 'text/csv' },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/roles/import',
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? { cookie: as[who]! } : {}) },
-  });
-}
+const upload = (csv: string, modo: string, who: Who | null = 'admin@atalaya.cl') =>
+  api.subir('/roles/import', { filename: 'roles.csv', content: csv }, { modo }, who);
 
-const enlaces = async () => (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(usuario_roles))[0]!.n;
+const enlaces = async () => (await api.t.handle.db.select({ n: sql<number>`count(*)::int` }).from(usuario_roles))[0]!.n;
 const errores = (body: { errores: { fila: number; columna: string; mensaje: string }[] }) =>
   body.errores.map((e) => `Fila ${e.fila} · ${e.columna}: ${e.mensaje}`);
 
 /** Roles of a user as the company's administrator sees them (GET /usuarios/{id}). */
 async function rolesDe(email: string, who: Who = 'admin@demo.cl') {
-  const [u] = await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/usuarios/${u!.id}`, headers: { cookie: as[who]! } });
+  const [u] = await api.t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  const res = await api.call('GET', `/usuarios/${u!.id}`, who);
   expect(res.statusCode).toBe(200);
   return (res.json().roles as string[]).slice().sort();
 }
@@ -60,7 +46,7 @@ describe('POST /roles/import', () => {
     const forbidden = await upload(csv, 'confirmar', 'admin@demo.cl');
     expect(forbidden.statusCode).toBe(403);
     expect(await rolesDe('dd@demo.cl')).toEqual(['admin_user_due_diligence']);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await api.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/v1/roles/import'].post.tags).toEqual(['roles']);
     const cols = await upload('Email;Rol\ndd@demo.cl;admin_empresa\n', 'vista_previa');
     expect(cols.statusCode).toBe(400);
@@ -130,7 +116,7 @@ describe('POST /roles/import', () => {
     expect(again.statusCode).toBe(200);
     expect(await enlaces()).toBe(before + 5);
 
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'usuario_rol')));
@@ -138,8 +124,8 @@ describe('POST /roles/import', () => {
     expect(audits[0]).toMatchObject({ empresa_id: null, cambios: { importados: 6, archivo: 'roles.csv' } });
 
     // The new role takes effect on the user's next request (roles are read per request).
-    const dd = cookieHeader(await loginAs(t.app, 'dd@demo.cl'));
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/usuarios/', headers: { cookie: dd } });
+    const dd = cookieHeader(await loginAs(api.t.app, 'dd@demo.cl'));
+    const list = await api.t.app.inject({ method: 'GET', url: '/api/v1/usuarios/', headers: { cookie: dd } });
     expect(list.statusCode).toBe(200);
   });
 });

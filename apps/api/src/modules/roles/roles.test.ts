@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@atalaya/shared/roles';
 import { empresas, roles, usuario_roles, usuarios } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Globales → roles (admin_atalaya): `{ total, roles }`, system roles protected, custom roles CRUD. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
-const USERS = ['admin@demo.cl', 'admin@atalaya.cl'] as const;
-type Who = (typeof USERS)[number];
 const admin = 'admin@atalaya.cl';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: as[who]! } : {}, payload });
+const api = apiDePrueba(['admin@demo.cl', admin]);
+const { call } = api;
 const idOf = async (nombre: string) =>
-  (await t.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre)))[0]!.id;
+  (await api.t.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre)))[0]!.id;
 
 describe('access', () => {
   it('401 anonymous, 403 for a company administrator', async () => {
     const id = await idOf('admin_empresa');
-    for (const [method, url] of [
-      ['GET', '/roles/'],
-      ['GET', `/roles/${id}`],
-      ['POST', '/roles/'],
-      ['PUT', `/roles/${id}`],
-      ['DELETE', `/roles/${id}`],
-      ['POST', '/roles/batch-delete'],
-    ] as const) {
-      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, 'admin@demo.cl', {})).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await api.rechazos(
+      [
+        ['GET', '/roles/'],
+        ['GET', `/roles/${id}`],
+        ['POST', '/roles/'],
+        ['PUT', `/roles/${id}`],
+        ['DELETE', `/roles/${id}`],
+        ['POST', '/roles/batch-delete'],
+      ] as const,
+      'admin@demo.cl',
+    );
   });
 });
 
@@ -59,7 +48,7 @@ describe('GET /roles/', () => {
     body = (await call('GET', '/roles/?skip=0&limit=2', admin)).json();
     expect(body.roles).toHaveLength(2);
     expect(body.total).toBe(ROLES.length);
-    const [demo] = await t.handle.db.select().from(empresas).where(eq(empresas.nombre, 'Empresa Demo SpA'));
+    const [demo] = await api.t.handle.db.select().from(empresas).where(eq(empresas.nombre, 'Empresa Demo SpA'));
     body = (await call('GET', `/roles/?empresa_id=${demo!.id}`, admin)).json();
     expect(body.roles.map((r: { nombre: string }) => r.nombre)).not.toContain('admin_atalaya');
     expect(body.roles.find((r: { nombre: string }) => r.nombre === 'admin_empresa').usuarios).toBe(3);
@@ -113,14 +102,14 @@ describe('custom roles', () => {
   });
 
   it('a role in use cannot be deleted; then it can', async () => {
-    const [u] = await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'tekemi@demo.cl'));
-    await t.handle.db.insert(usuario_roles).values({ usuario_id: u!.id, rol_id: id });
+    const [u] = await api.t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'tekemi@demo.cl'));
+    await api.t.handle.db.insert(usuario_roles).values({ usuario_id: u!.id, rol_id: id });
     let res = await call('DELETE', `/roles/${id}`, admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().mensaje).toBe('El rol está asignado a usuarios; quíteselo antes de eliminarlo.');
     res = await call('POST', '/roles/batch-delete', admin, { ids: [id] });
     expect(res.statusCode).toBe(409);
-    await t.handle.db.delete(usuario_roles).where(eq(usuario_roles.rol_id, id));
+    await api.t.handle.db.delete(usuario_roles).where(eq(usuario_roles.rol_id, id));
     res = await call('POST', '/roles/batch-delete', admin, { ids: [id, 999999] });
     expect(res.statusCode).toBe(404);
     res = await call('POST', '/roles/batch-delete', admin, { ids: [id] });

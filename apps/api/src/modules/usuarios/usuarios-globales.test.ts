@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { empresas, sesiones, usuarios } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { apiDePrueba } from '../../test/api-de-prueba';
+import { cookieHeader, loginAs } from '../../test/test-app';
 
 /* Globales → usuarios (admin_atalaya): the accounts of every company, managed across companies. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl'] as const;
-type Who = (typeof USERS)[number];
 const admin = 'admin@atalaya.cl';
-let demoId: number;
+const api = apiDePrueba(USERS);
+const { call } = api;
 let otraId: number;
 let plataformaId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-  const all = await t.handle.db.select().from(empresas);
-  demoId = all.find((e) => e.nombre === 'Empresa Demo SpA')!.id;
+  const all = await api.t.handle.db.select().from(empresas);
   otraId = all.find((e) => e.nombre === 'Otra Empresa Ltda.')!.id;
   plataformaId = all.find((e) => e.es_plataforma)!.id;
 });
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who | string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? { cookie: (as as Record<string, string>)[who] ?? who } : {},
-    payload,
-  });
 const idOf = async (email: string) =>
-  (await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+  (await api.t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
 const nuevo = (extra: object = {}) => ({
   empresa_id: otraId,
   nombre: 'Pedro',
@@ -45,18 +32,18 @@ const nuevo = (extra: object = {}) => ({
 describe('access', () => {
   it('401 anonymous, 403 for a company administrator', async () => {
     const id = await idOf('admin@otra.cl');
-    for (const [method, url] of [
-      ['GET', '/usuarios-globales/'],
-      ['GET', `/usuarios-globales/${id}`],
-      ['POST', '/usuarios-globales/'],
-      ['PUT', `/usuarios-globales/${id}`],
-      ['POST', `/usuarios-globales/${id}/desactivar`],
-      ['POST', `/usuarios-globales/${id}/activar`],
-      ['POST', `/usuarios-globales/${id}/restablecer-clave`],
-    ] as const) {
-      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, 'admin@demo.cl', {})).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await api.rechazos(
+      [
+        ['GET', '/usuarios-globales/'],
+        ['GET', `/usuarios-globales/${id}`],
+        ['POST', '/usuarios-globales/'],
+        ['PUT', `/usuarios-globales/${id}`],
+        ['POST', `/usuarios-globales/${id}/desactivar`],
+        ['POST', `/usuarios-globales/${id}/activar`],
+        ['POST', `/usuarios-globales/${id}/restablecer-clave`],
+      ] as const,
+      'admin@demo.cl',
+    );
   });
 });
 
@@ -76,7 +63,7 @@ describe('list', () => {
   });
 
   it('filters by empresa_id, q, activo and rol', async () => {
-    let body = (await call('GET', `/usuarios-globales/?empresa_id=${demoId}&limit=100`, admin)).json();
+    let body = (await call('GET', `/usuarios-globales/?empresa_id=${api.demoId}&limit=100`, admin)).json();
     expect(body.total).toBe(6);
     body = (await call('GET', '/usuarios-globales/?q=vidal', admin)).json();
     expect(body.data.map((u: { email: string }) => u.email)).toEqual(['admin@otra.cl']);
@@ -118,10 +105,10 @@ describe('create', () => {
       roles: ['admin_user_due_diligence'],
     });
     expect(u.password_generada).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const cookie = cookieHeader(await loginAs(t.app, 'pedro.lagos@otra.cl', u.password_generada));
+    const cookie = cookieHeader(await loginAs(api.t.app, 'pedro.lagos@otra.cl', u.password_generada));
     const session = (await call('GET', '/auth/check-session', cookie)).json();
     expect(JSON.stringify(session)).toContain('Otra Empresa Ltda.');
-    const dup = await call('POST', '/usuarios-globales/', admin, nuevo({ empresa_id: demoId }));
+    const dup = await call('POST', '/usuarios-globales/', admin, nuevo({ empresa_id: api.demoId }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errores.email).toBe('Ya existe un usuario con ese correo.');
   });
@@ -164,7 +151,7 @@ describe('activation and passwords across companies', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ activo: false, empresa: { id: otraId } });
     expect((await call('GET', '/auth/check-session', 'admin@otra.cl')).statusCode).toBe(401);
-    const live = await t.handle.db
+    const live = await api.t.handle.db
       .select()
       .from(sesiones)
       .where(and(eq(sesiones.usuario_id, id), isNull(sesiones.revoked_at)));
@@ -172,7 +159,7 @@ describe('activation and passwords across companies', () => {
     res = await call('POST', `/usuarios-globales/${id}/activar`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().activo).toBe(true);
-    await loginAs(t.app, 'admin@otra.cl');
+    await loginAs(api.t.app, 'admin@otra.cl');
   });
 
   it('resets a password once; the old one stops working', async () => {
@@ -180,8 +167,8 @@ describe('activation and passwords across companies', () => {
     const res = await call('POST', `/usuarios-globales/${id}/restablecer-clave`, admin);
     expect(res.statusCode).toBe(200);
     const { password_generada } = res.json();
-    await expect(loginAs(t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
-    await loginAs(t.app, 'dd@demo.cl', password_generada);
+    await expect(loginAs(api.t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
+    await loginAs(api.t.app, 'dd@demo.cl', password_generada);
   });
 
   it('nobody deactivates themself; unknown ids are 404; roles stay consistent with the company', async () => {

@@ -1,45 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { audit_log, empresas, sesiones, usuarios } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../test/test-app';
+import { audit_log, sesiones, usuarios } from '../../db/schema/index';
+import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Batch work on the company's users: import (CSV/XLSX), batch-delete, batch-update. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl', 'dd@demo.cl'] as const;
 type Who = (typeof USERS)[number];
-let demoId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-  const [demo] = await t.handle.db
-    .select({ id: empresas.id })
-    .from(empresas)
-    .where(eq(empresas.nombre, 'Empresa Demo SpA'));
-  demoId = demo!.id;
-});
-afterAll(() => t.close());
-
-const call = (method: 'POST' | 'PUT' | 'GET', url: string, who: Who | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: as[who]! } : {}, payload });
-
-function upload(csv: string, modo: string, who: Who | null = 'admin@demo.cl') {
-  const body = multipart([
-    { name: 'modo', content: modo },
-    { name: 'archivo', filename: 'usuarios.csv', content: csv, type: 'text/csv' },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/usuarios/import',
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? { cookie: as[who]! } : {}) },
-  });
-}
+const api = apiDePrueba(USERS);
+const { call } = api;
+const upload = (csv: string, modo: string, who: Who | null = 'admin@demo.cl') =>
+  api.subir('/usuarios/import', { filename: 'usuarios.csv', content: csv }, { modo }, who);
 
 const idOf = async (email: string) =>
-  (await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+  (await api.t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
 
 describe('POST /usuarios/import', () => {
   it('401 / 403 like the rest of usuarios', async () => {
@@ -75,7 +49,9 @@ describe('POST /usuarios/import', () => {
       '8 Nombre: El nombre es obligatorio',
       '8 Roles: Seleccione al menos un rol',
     ]);
-    expect(await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'ana.import@demo.cl'))).toHaveLength(0);
+    expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'ana.import@demo.cl'))).toHaveLength(
+      0,
+    );
 
     const ok = await upload(
       'Nombre;Apellido;Correo;Roles\nAna;Rojas;Ana.Import@demo.cl;"admin_empresa, Admin User Denuncias"\nEva;Lagos;eva.import@demo.cl;admin_tekemi\n',
@@ -88,21 +64,21 @@ describe('POST /usuarios/import', () => {
       ['eva.import@demo.cl', ['admin_tekemi']],
       ['ana.import@demo.cl', ['admin_empresa', 'admin_user_denuncias']],
     ]);
-    const [ana] = await t.handle.db
+    const [ana] = await api.t.handle.db
       .select({ hash: usuarios.password_hash, empresa: usuarios.empresa_id })
       .from(usuarios)
       .where(eq(usuarios.email, 'ana.import@demo.cl'));
-    expect(ana).toEqual({ hash: null, empresa: demoId });
+    expect(ana).toEqual({ hash: null, empresa: api.demoId });
     expect(JSON.stringify(ok.json())).not.toMatch(/password/);
     // No password: she cannot sign in until an administrator resets it.
-    const login = await t.app.inject({
+    const login = await api.t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: new URLSearchParams({ username: 'ana.import@demo.cl', password: '' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(login.statusCode).not.toBe(200);
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'usuario')));
@@ -122,7 +98,7 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
       cambios: { activo: false },
     });
     expect(upd.statusCode).toBe(404);
-    expect(await t.handle.db.select().from(usuarios).where(eq(usuarios.id, ana))).toMatchObject([{ activo: true }]);
+    expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, ana))).toMatchObject([{ activo: true }]);
 
     const self = await call('POST', '/usuarios/batch-delete', 'admin@demo.cl', { ids: [ana, me] });
     expect(self.statusCode).toBe(403);
@@ -149,7 +125,7 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ procesados: 2 });
-    const live = await t.handle.db
+    const live = await api.t.handle.db
       .select()
       .from(sesiones)
       .where(and(eq(sesiones.usuario_id, dd), isNull(sesiones.revoked_at)));
@@ -163,12 +139,12 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ procesados: 2 });
     expect(
-      await t.handle.db
+      await api.t.handle.db
         .select()
         .from(usuarios)
         .where(inArray(usuarios.id, [ana, eva])),
     ).toHaveLength(0);
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.accion, 'eliminar'), eq(audit_log.entidad, 'usuario')));

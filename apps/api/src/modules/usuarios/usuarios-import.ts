@@ -1,14 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { batchDeleteSchema, batchResultSchema } from '@atalaya/shared/contracts/empresa';
 import { usuarioLoteSchema } from '@atalaya/shared/contracts/importacion';
 import { usuarioCreateSchema } from '@atalaya/shared/contracts/usuarios';
 import { ACCESS, ROLES } from '@atalaya/shared/roles';
 import { roles as rolesTabla, usuario_roles, usuarios } from '../../db/schema/index';
-import { access, requireSession } from '../../platform/access';
-import type { CrudContext } from '../../platform/crud/resource';
+import { access } from '../../platform/access';
+import { rutasBase } from '../../platform/crud/crud.routes';
 import { trozos, type Importador } from '../../platform/import/engine';
 import { registrarImportacion } from '../../platform/import/routes';
 import { clave } from '../../platform/import/valores';
@@ -102,13 +101,7 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
 
 /** Registers /usuarios/import, /usuarios/batch-delete and /usuarios/batch-update. */
 export function registrarLoteUsuarios(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['mi-empresa'];
-  const ctx = (request: FastifyRequest): CrudContext => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const { r, tags, ctx } = rutasBase(app, { tag: 'mi-empresa', access: config.access });
 
   registrarImportacion(app, {
     path: 'usuarios',

@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { audit_log, empresas, sesiones, usuarios } from '../../db/schema/index';
-import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { audit_log, sesiones, usuarios } from '../../db/schema/index';
+import { apiDePrueba } from '../../test/api-de-prueba';
+import { cookieHeader, loginAs } from '../../test/test-app';
 
 /* Mi Empresa → usuarios: the company's accounts, their roles, activation and password resets. */
 
-let t: TestContext;
-const as: Record<string, string> = {};
 const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl', 'tekemi@demo.cl'] as const;
 type Who = (typeof USERS)[number];
-let demoId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
-  const [demo] = await t.handle.db
-    .select({ id: empresas.id })
-    .from(empresas)
-    .where(eq(empresas.nombre, 'Empresa Demo SpA'));
-  demoId = demo!.id;
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who | string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? { cookie: (as as Record<string, string>)[who] ?? who } : {},
-    payload,
-  });
+const api = apiDePrueba(USERS);
+const { call } = api;
 const list = async (qs = '', who: Who = 'admin@demo.cl') => (await call('GET', `/usuarios/${qs}`, who)).json();
 const idOf = async (email: string) =>
-  (await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+  (await api.t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
 const nuevo = (extra: object = {}) => ({
   nombre: 'Josefa',
   apellido: 'Araya',
@@ -60,11 +41,11 @@ describe('access and tenant', () => {
     for (const action of ['desactivar', 'activar', 'restablecer-clave']) {
       expect((await call('POST', `/usuarios/${id}/${action}`, 'admin@otra.cl')).statusCode, action).toBe(404);
     }
-    expect((await call('GET', `/usuarios/?empresa_id=${demoId}`, 'admin@otra.cl')).statusCode).toBe(404);
+    expect((await call('GET', `/usuarios/?empresa_id=${api.demoId}`, 'admin@otra.cl')).statusCode).toBe(404);
   });
 
   it('a platform admin acting on a company sees that company’s users', async () => {
-    const res = await list(`?empresa_id=${demoId}`, 'admin@atalaya.cl');
+    const res = await list(`?empresa_id=${api.demoId}`, 'admin@atalaya.cl');
     expect(res.total).toBe(6);
   });
 
@@ -107,9 +88,9 @@ describe('create and update', () => {
     expect(await call('GET', `/usuarios/${u.id}`, 'admin@demo.cl').then((r) => r.json())).not.toHaveProperty(
       'password_generada',
     );
-    const cookie = cookieHeader(await loginAs(t.app, 'josefa.araya@demo.cl', u.password_generada));
+    const cookie = cookieHeader(await loginAs(api.t.app, 'josefa.araya@demo.cl', u.password_generada));
     expect((await call('GET', '/auth/check-session', cookie)).statusCode).toBe(200);
-    const audits = await t.handle.db
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad, 'usuario'), eq(audit_log.entidad_id, String(u.id))));
@@ -124,14 +105,14 @@ describe('create and update', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'tomas.leiva@demo.cl', password_generada: null });
     expect(res.body).not.toContain(password);
-    await loginAs(t.app, 'tomas.leiva@demo.cl', password);
+    await loginAs(api.t.app, 'tomas.leiva@demo.cl', password);
     const dup = await call('POST', '/usuarios/', 'admin@otra.cl', nuevo({ email: 'TOMAS.LEIVA@demo.cl' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
       mensaje: 'Ya existe un usuario con ese correo.',
       errores: { email: 'Ya existe un usuario con ese correo.' },
     });
-    const audits = await t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'usuario'));
+    const audits = await api.t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'usuario'));
     expect(audits.some((a) => JSON.stringify(a.cambios).includes(password))).toBe(false);
   });
 
@@ -144,7 +125,7 @@ describe('create and update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ nombre: 'Tomás', roles: ['admin_tekemi', 'admin_user_due_diligence'] });
-    const [audit] = await t.handle.db
+    const [audit] = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'actualizar')));
@@ -164,7 +145,7 @@ describe('create and update', () => {
 
 describe('activation and password reset', () => {
   it('deactivation revokes all the user’s sessions (their cookie answers 401) and blocks sign-in', async () => {
-    const cookie = cookieHeader(await loginAs(t.app, 'tekemi@demo.cl'));
+    const cookie = cookieHeader(await loginAs(api.t.app, 'tekemi@demo.cl'));
     expect((await call('GET', '/usuarios/', cookie)).statusCode).toBe(200);
     const id = await idOf('tekemi@demo.cl');
     const res = await call('POST', `/usuarios/${id}/desactivar`, 'admin@demo.cl');
@@ -172,16 +153,16 @@ describe('activation and password reset', () => {
     expect(res.json().activo).toBe(false);
     expect((await call('GET', '/usuarios/', cookie)).statusCode).toBe(401);
     expect((await call('GET', '/usuarios/', 'tekemi@demo.cl')).statusCode).toBe(401);
-    const live = await t.handle.db
+    const live = await api.t.handle.db
       .select()
       .from(sesiones)
       .where(and(eq(sesiones.usuario_id, id), isNull(sesiones.revoked_at)));
     expect(live).toEqual([]);
-    await expect(loginAs(t.app, 'tekemi@demo.cl')).rejects.toThrow(/401/);
+    await expect(loginAs(api.t.app, 'tekemi@demo.cl')).rejects.toThrow(/401/);
     expect((await list('?activo=false')).total).toBe(1);
 
     expect((await call('POST', `/usuarios/${id}/activar`, 'admin@demo.cl')).json().activo).toBe(true);
-    await loginAs(t.app, 'tekemi@demo.cl');
+    await loginAs(api.t.app, 'tekemi@demo.cl');
   });
 
   it('a user cannot deactivate themself (409)', async () => {
@@ -191,7 +172,7 @@ describe('activation and password reset', () => {
   });
 
   it('reset answers a new password once, ends every session, and the old password stops working', async () => {
-    const cookie = cookieHeader(await loginAs(t.app, 'dd@demo.cl'));
+    const cookie = cookieHeader(await loginAs(api.t.app, 'dd@demo.cl'));
     const id = await idOf('dd@demo.cl');
     const res = await call('POST', `/usuarios/${id}/restablecer-clave`, 'admin@demo.cl');
     expect(res.statusCode).toBe(200);
@@ -199,9 +180,9 @@ describe('activation and password reset', () => {
     expect(password_generada).toMatch(/^[\w-]{16}$/);
     const check = await call('GET', '/auth/check-session', cookie);
     expect(check.statusCode).toBe(401);
-    await expect(loginAs(t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
-    await loginAs(t.app, 'dd@demo.cl', password_generada);
-    const audits = await t.handle.db
+    await expect(loginAs(api.t.app, 'dd@demo.cl')).rejects.toThrow(/401/);
+    await loginAs(api.t.app, 'dd@demo.cl', password_generada);
+    const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'restablecer_clave')));

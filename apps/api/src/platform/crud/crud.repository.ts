@@ -167,3 +167,19 @@ export async function replaceLinksOf(db: DbOrTx, enlace: Enlace, empresaId: Scop
     })) as never,
   );
 }
+
+/**
+ * How many rows of `columna`'s table point at each of `ids` through it (e.g. companies per plan);
+ * `donde` narrows the rows counted. Ids nothing points at are absent (read them as 0).
+ */
+export async function contarPor(db: DbOrTx, columna: AnyPgColumn, ids: number[], donde?: SQL) {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: columna, n: count() })
+    .from(columna.table)
+    .where(and(inArray(columna, ids), donde))
+    .groupBy(columna);
+  for (const r of rows) if (r.id !== null) out.set(Number(r.id), Number(r.n));
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   batchDeleteSchema,
   batchResultSchema,
@@ -8,11 +8,29 @@ import {
   parcialSinDefaults,
 } from '@atalaya/shared/contracts/empresa';
 import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
-import { requireSession } from '../access';
+import { requireSession, type RouteAccess } from '../access';
 import { crudService } from './crud.service';
-import type { CrudContext, CrudResource, CrudTable } from './resource';
+import type { Alcance, CrudContext, CrudResource, CrudTable } from './resource';
 
 type Values = Record<string, unknown>;
+
+/**
+ * What every hand-written route module repeats: the typed router, the OpenAPI tag, the access
+ * declaration and the mutation context (the caller's tenant, or 0 for platform routes).
+ */
+export function rutasBase(app: FastifyInstance, opts: { tag: string; access: RouteAccess; alcance?: Alcance }) {
+  const global = opts.alcance === 'global';
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    tags: [opts.tag],
+    config: { access: opts.access },
+    ctx: (request: FastifyRequest): CrudContext => ({
+      empresaId: global ? 0 : request.empresaId,
+      usuarioId: requireSession(request).usuarioId,
+      now: app.clock(),
+    }),
+  };
+}
 
 /**
  * Mounts a configured resource (SPEC §7 'Lists and records'):
@@ -28,22 +46,19 @@ export function registerCrudRoutes<
   TItem extends z.ZodObject,
   TLote extends z.ZodObject,
 >(app: FastifyInstance, resource: CrudResource<TTable, TInput, TFiltros, TItem, TLote>) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = crudService(resource as never);
   const { path, nombre, contracts } = resource;
   const base = `/${path}/`;
-  const tags = [resource.tag];
-  const config = { access: resource.access };
+  const { r, tags, config, ctx } = rutasBase(app, resource);
   const updateMethod = contracts.update ?? 'PUT';
   const updateBody = updateMethod === 'PATCH' ? parcialSinDefaults(contracts.input) : contracts.input;
   const global = resource.alcance === 'global';
   const deLaEmpresa = global ? 'del catálogo global' : 'de la empresa';
   const enLaEmpresa = global ? '' : ' en la empresa';
-  const ctx = (request: FastifyRequest): CrudContext => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const { claveLista } = resource;
+  const listaSchema = claveLista
+    ? z.object({ total: z.number().int(), [claveLista]: z.array(contracts.item) })
+    : listResponse(contracts.item);
 
   r.get(
     base,
@@ -53,10 +68,13 @@ export function registerCrudRoutes<
         tags,
         summary: `Lista ${nombre.plural} ${deLaEmpresa} (búsqueda q, filtros, skip/limit; total exacto hasta 10.000)`,
         querystring: contracts.filtros,
-        response: { 200: listResponse(contracts.item) },
+        response: { 200: listaSchema },
       },
     },
-    (request) => service.list(app.db, request.empresaId, request.query as Values) as never,
+    async (request) => {
+      const { data, total } = await service.list(app.db, request.empresaId, request.query as Values);
+      return (claveLista ? { total, [claveLista]: data } : { data, total }) as never;
+    },
   );
 
   r.get(

@@ -40,7 +40,7 @@ function enlaces(resource: AnyResource): [string, Enlace][] {
  * A row as answered: no tenant column, ISO timestamps, each reference expanded to { id, nombre },
  * each link as { id, nombre }[], then the resource's computed fields.
  */
-async function toDtos(db: DbOrTx, resource: AnyResource, empresaId: Scope, rows: StoredRow[]) {
+async function toDtos(db: DbOrTx, resource: AnyResource, empresaId: Scope, rows: StoredRow[], filtros?: Values) {
   const expanded = new Map<string, Map<number, string>>();
   for (const [campo, ref] of referencias(resource)) {
     const ids = [...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number'))];
@@ -67,7 +67,7 @@ async function toDtos(db: DbOrTx, resource: AnyResource, empresaId: Scope, rows:
     );
     for (const dto of dtos) dto[enlace.como] = links.get(dto.id) ?? [];
   }
-  return resource.enriquecer ? resource.enriquecer(db, empresaId, dtos) : dtos;
+  return resource.enriquecer ? resource.enriquecer(db, empresaId, dtos, filtros) : dtos;
 }
 
 function snapshot(row: StoredRow): Values {
@@ -222,10 +222,12 @@ export function crudService<
   return {
     async list(db: Database, empresaId: number, query: Values) {
       const where: SQL[] = [];
-      for (const [key, column] of Object.entries(resource.filtros)) {
+      for (const [key, filtro] of Object.entries(resource.filtros)) {
         const value = query[key];
-        if (value !== undefined && value !== null && value !== '') where.push(eq(column, value));
+        if (value === undefined || value === null || value === '') continue;
+        where.push(typeof filtro === 'function' ? (filtro as (v: unknown) => SQL)(value) : eq(filtro, value));
       }
+      if (resource.condiciones) where.push(...(await resource.condiciones(db, query)));
       if (typeof query.q === 'string' && query.q.trim()) {
         const folded = foldText(query.q.trim());
         const term = resource.terminoBusqueda ? resource.terminoBusqueda(folded) : folded;
@@ -237,7 +239,7 @@ export function crudService<
         skip: Number(query.skip ?? 0),
         limit: Number(query.limit ?? 10),
       });
-      return { data: await toDtos(db, resource, scope(empresaId), rows as StoredRow[]), total };
+      return { data: await toDtos(db, resource, scope(empresaId), rows as StoredRow[], query), total };
     },
 
     async get(db: Database, empresaId: number, id: number) {
@@ -271,6 +273,7 @@ export function crudService<
     async remove(db: Database, ctx: CrudContext, id: number) {
       await mutate(db, resource, async (tx) => {
         const [row] = await lockAll(tx, ctx, [id]);
+        await resource.antesDeEliminar?.(tx, ctx, [row!]);
         await deleteRows(tx, table, scope(ctx.empresaId), [id]);
         await audit(tx, ctx, 'eliminar', id, snapshot(row!));
       });
@@ -281,6 +284,7 @@ export function crudService<
       const ids = uniqueIds(idsIn);
       await mutate(db, resource, async (tx) => {
         const rows = await lockAll(tx, ctx, ids);
+        await resource.antesDeEliminar?.(tx, ctx, rows);
         await deleteRows(tx, table, scope(ctx.empresaId), ids);
         for (const row of rows) await audit(tx, ctx, 'eliminar', row.id, snapshot(row));
       });

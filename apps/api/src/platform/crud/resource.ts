@@ -110,8 +110,18 @@ export interface CrudResource<
   busqueda: SQL;
   /** Rewrites the folded search term first (e.g. a RUT typed with dots). */
   terminoBusqueda?: (folded: string) => string;
-  /** Equality filters: querystring key → column. */
-  filtros: { [K in Exclude<keyof z.output<TFiltros>, ListKeys>]: AnyPgColumn };
+  /** Filters: querystring key → column (equality) or the condition a given value sets. */
+  filtros: {
+    [K in Exclude<keyof z.output<TFiltros>, ListKeys>]:
+      AnyPgColumn | ((valor: NonNullable<z.output<TFiltros>[K]>) => SQL);
+  };
+  /**
+   * Further list conditions that need the database (e.g. roles a company may hold); may throw
+   * (404 for a missing company).
+   */
+  condiciones?: (db: DbOrTx, filtros: z.output<TFiltros>) => Promise<SQL[]>;
+  /** GET /{path}/ answers `{ total, [claveLista]: rows }` instead of `{ data, total }` (roles). */
+  claveLista?: string;
   /** Sort columns; `id` is always appended so pages are stable. */
   orden: AnyPgColumn[];
   referencias?: Partial<Record<keyof z.output<TInput> & string, Referencia>>;
@@ -130,9 +140,20 @@ export interface CrudResource<
   enlaces?: Partial<Record<keyof z.output<TInput> & string, Enlace>>;
   /**
    * Computed fields of the answered rows (e.g. risk levels), after references and links are
-   * expanded. `empresaId` is null for global resources.
+   * expanded. `empresaId` is null for global resources; `filtros` is the list querystring (absent
+   * for a single row).
    */
-  enriquecer?: (db: DbOrTx, empresaId: number | null, dtos: CrudDto[]) => Promise<CrudDto[]>;
+  enriquecer?: (
+    db: DbOrTx,
+    empresaId: number | null,
+    dtos: CrudDto[],
+    filtros?: z.output<TFiltros>,
+  ) => Promise<CrudDto[]>;
+  /**
+   * Rules a delete (single or batch) must pass, on the locked rows before they go: throw
+   * AppError('CONFLICTO', …) to refuse all of them (e.g. system roles, roles held by users).
+   */
+  antesDeEliminar?: (tx: DbOrTx, ctx: CrudContext, filas: (TTable['$inferSelect'] & { id: number })[]) => Promise<void>;
   /** Name of a restrict foreign key → Spanish message of the 409 when a row still in use is deleted. */
   enUso?: Record<string, string>;
   /** Unique index name → field and Spanish message of the 409. */
