@@ -23,6 +23,32 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+/**
+ * The trigger of a combobox (single or multiple): an outline `role="combobox"` button with the
+ * current text (`muted` while it is the placeholder) and the up/down chevron.
+ */
+function ComboboxTrigger({
+  open,
+  text,
+  muted,
+  className,
+  ...props
+}: React.ComponentProps<typeof Button> & { open: boolean; text: React.ReactNode; muted: boolean }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      role="combobox"
+      aria-expanded={open}
+      className={cn('w-full justify-between font-normal', className)}
+      {...props}
+    >
+      <span className={cn('truncate', muted && 'text-muted-foreground')}>{text}</span>
+      <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
+    </Button>
+  );
+}
+
 type ComboboxProps<O extends ComboboxOption> = Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> & {
   /** The chosen option's value; '' or null for none. */
   value: string | null;
@@ -97,18 +123,14 @@ function Combobox<O extends ComboboxOption>({
       }}
     >
       <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
+        <ComboboxTrigger
+          open={open}
+          text={label ?? placeholder}
+          muted={!label}
           disabled={disabled}
-          className={cn('w-full justify-between font-normal', className)}
+          className={className}
           {...props}
-        >
-          <span className={cn('truncate', !label && 'text-muted-foreground')}>{label ?? placeholder}</span>
-          <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
-        </Button>
+        />
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
         {/* Async options come filtered from the server: cmdk must not filter them again. */}
@@ -159,4 +181,4 @@ function Combobox<O extends ComboboxOption>({
   );
 }
 
-export { Combobox };
+export { Combobox, ComboboxTrigger };

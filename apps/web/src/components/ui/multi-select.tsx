@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
+import { CheckIcon, XIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ComboboxTrigger } from '@/components/ui/combobox';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -51,24 +51,20 @@ function MultiSelect({
     <div data-slot="multi-select" className="grid gap-2">
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button
-            type="button"
-            variant="outline"
-            role="combobox"
-            aria-expanded={open}
-            disabled={disabled}
-            className={cn('w-full justify-between font-normal', className)}
-            {...props}
-          >
-            <span className={cn('truncate', selected.length === 0 && 'text-muted-foreground')}>
-              {selected.length === 0
+          <ComboboxTrigger
+            open={open}
+            text={
+              selected.length === 0
                 ? placeholder
                 : selected.length === 1
                   ? selected[0]!.label
-                  : countLabel(selected.length)}
-            </span>
-            <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
-          </Button>
+                  : countLabel(selected.length)
+            }
+            muted={selected.length === 0}
+            disabled={disabled}
+            className={className}
+            {...props}
+          />
         </PopoverTrigger>
         <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
           <Command>

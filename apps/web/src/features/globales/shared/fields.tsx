@@ -1,45 +1,30 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Switch } from 'radix-ui';
 
 import { CRITICIDADES, type Criticidad } from '@atalaya/shared/contracts/catalogo';
+import { CRITICIDAD_ETIQUETAS } from '@atalaya/shared/contracts/requisitos';
 import { Badge } from '@/components/ui/badge';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { cn } from '@/lib/utils';
 
-type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  name: N;
-  label: string;
-  className?: string;
-};
+import { LabeledField, type FieldProps } from '../../mi-empresa/shared/entity-form';
 
 /** A labelled multi-line text bound to a form field (the FAQ's answer, descriptions). */
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  className,
   rows = 4,
+  ...props
 }: FieldProps<T, N> & { rows?: number }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <textarea
-              rows={rows}
-              {...field}
-              value={(field.value as string | null | undefined) ?? ''}
-              className="min-h-20 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30 dark:aria-invalid:ring-destructive/40"
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabeledField {...props}>
+      {(field) => (
+        <textarea
+          rows={rows}
+          {...field}
+          value={(field.value as string | null | undefined) ?? ''}
+          className="min-h-20 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30 dark:aria-invalid:ring-destructive/40"
+        />
       )}
-    />
+    </LabeledField>
   );
 }
 
@@ -79,7 +64,8 @@ export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
-export const CRITICIDAD_LABELS: Record<Criticidad, string> = { alta: 'Alta', media: 'Media', baja: 'Baja' };
+/** The contract's labels ('Alta', 'Media', 'Baja'). */
+export const CRITICIDAD_LABELS = CRITICIDAD_ETIQUETAS;
 const CRITICIDAD_VARIANTS = { alta: 'destructive', media: 'warning', baja: 'secondary' } as const;
 export const criticidadOptions = CRITICIDADES.map((c) => ({ value: c, label: CRITICIDAD_LABELS[c] }));
 

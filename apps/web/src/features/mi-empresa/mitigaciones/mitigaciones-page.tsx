@@ -1,21 +1,20 @@
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 
+import { labelOptions } from '../shared/entity-form';
 import { useTrabajadores } from '../shared/opciones';
 import { deleteMitigacion, listMitigaciones, mitigacionesKeys, type Mitigacion } from './api';
 import { EFECTIVIDAD_LABELS, mitigacionColumns, TIPO_LABELS } from './components/mitigacion-columns';
 import { MitigacionDialog } from './components/mitigacion-dialog';
 import { MitigacionForm } from './components/mitigacion-form';
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 /** Mi Empresa → Mis Mitigaciones: the company's controls and the risks they mitigate. */
 export function MitigacionesPage() {
   const trabajadores = useTrabajadores();
 
   const filters: ListFilter[] = [
-    { id: 'tipo', label: 'Tipo', type: 'select', options: options(TIPO_LABELS) },
-    { id: 'efectividad', label: 'Efectividad', type: 'select', options: options(EFECTIVIDAD_LABELS) },
+    { id: 'tipo', label: 'Tipo', type: 'select', options: labelOptions(TIPO_LABELS) },
+    { id: 'efectividad', label: 'Efectividad', type: 'select', options: labelOptions(EFECTIVIDAD_LABELS) },
     {
       id: 'responsable_id',
       label: 'Responsable',

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Control, DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type {
+  Control,
+  ControllerRenderProps,
+  DefaultValues,
+  FieldPath,
+  FieldValues,
+  UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -16,14 +23,21 @@ import {
 } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
+
+import { useResponsableOptions } from './opciones';
 
 /** Radix's Select has no '' item: this value stands for "none". */
 export const NINGUNO = 'ninguno';
 
 /** A select's form string as the API's id: `null` for "none" or empty. */
 export const toId = (value: string): number | null => (value === NINGUNO || value === '' ? null : Number(value));
+
+/** A label map (`{ value: 'Label' }`) as select options, in the map's order. */
+export const labelOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * Puts an API error on the form: a 409 on `conflictField`, each server field error on its
@@ -49,46 +63,58 @@ export function applyServerErrors<T extends FieldValues>(
 
 /**
  * A create/edit form and its save mutation: validated by `schema` on touch, and on failure the
- * server's errors land on the schema's fields (a 409 on `conflictField`).
+ * server's errors land on the schema's fields (a 409 on `conflictField`). After a save, the
+ * queries under each `invalidate` key reload (other lists and selects that show the record).
  */
 export function useEntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   schema,
   defaultValues,
   save,
   conflictField,
+  invalidate = [],
   onSuccess,
 }: {
   schema: z.ZodType<TOut, TIn> & { shape: object };
   defaultValues: DefaultValues<TIn>;
   save: (values: TOut) => Promise<unknown>;
   conflictField: FieldPath<TIn>;
+  invalidate?: QueryKey[];
   onSuccess: () => void;
 }) {
+  const queryClient = useQueryClient();
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
   const fields = Object.keys(schema.shape) as Array<FieldPath<TIn>>;
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: () => onSuccess(),
+    onSuccess: () => {
+      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+      onSuccess();
+    },
     onError: (error) => applyServerErrors(form, error, { fields, conflictField }),
   });
   return { form, save: mutation };
 }
 
-type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {
+/** What every labelled field takes: the form's control, the field's name, its label. */
+export type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   control: Control<T>;
   name: N;
   label: string;
   className?: string;
 };
 
-/** A labelled text input bound to a form field. */
-export function TextField<T extends FieldValues, N extends FieldPath<T>>({
+/**
+ * A labelled form field whose control `children` renders from the field's props; `extra` goes
+ * between the control and its message (e.g. a datalist).
+ */
+export function LabeledField<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,
   label,
   className,
-  type = 'text',
-}: FieldProps<T, N> & { type?: string }) {
+  extra,
+  children,
+}: FieldProps<T, N> & { extra?: ReactNode; children: (field: ControllerRenderProps<T, N>) => ReactNode }) {
   return (
     <FormField
       control={control}
@@ -96,13 +122,79 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>({
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} {...field} value={(field.value as string | null | undefined) ?? ''} />
-          </FormControl>
+          <FormControl>{children(field)}</FormControl>
+          {extra}
           <FormMessage />
         </FormItem>
       )}
     />
+  );
+}
+
+/** A labelled text input bound to a form field. */
+export function TextField<T extends FieldValues, N extends FieldPath<T>>({
+  type = 'text',
+  ...props
+}: FieldProps<T, N> & { type?: string }) {
+  return (
+    <LabeledField {...props}>
+      {(field) => <Input type={type} {...field} value={(field.value as string | null | undefined) ?? ''} />}
+    </LabeledField>
+  );
+}
+
+/** A labelled text input that suggests `suggestions` (a datalist `listId`) but accepts any text. */
+export function DatalistField<T extends FieldValues, N extends FieldPath<T>>({
+  listId,
+  suggestions,
+  ...props
+}: FieldProps<T, N> & { listId: string; suggestions: readonly string[] }) {
+  return (
+    <LabeledField
+      {...props}
+      extra={
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      }
+    >
+      {(field) => <Input {...field} list={listId} autoComplete="off" />}
+    </LabeledField>
+  );
+}
+
+/** A labelled searchable multi-select bound to a `string[]` form field. */
+export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>({
+  options,
+  placeholder,
+  searchPlaceholder,
+  emptyText,
+  countLabel,
+  ...props
+}: FieldProps<T, N> & {
+  options: Array<{ value: string; label: string }>;
+  placeholder: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  countLabel: (count: number) => string;
+}) {
+  return (
+    <LabeledField {...props}>
+      {(field) => (
+        <MultiSelect
+          options={options}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          searchPlaceholder={searchPlaceholder}
+          emptyText={emptyText}
+          countLabel={countLabel}
+        />
+      )}
+    </LabeledField>
   );
 }
 
@@ -153,6 +245,14 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
       )}
     />
   );
+}
+
+/** 'Responsable': one of the company's trabajadores, or "Sin responsable". */
+export function ResponsableField<T extends FieldValues, N extends FieldPath<T>>(
+  props: Omit<FieldProps<T, N>, 'label'>,
+) {
+  const options = useResponsableOptions();
+  return <SelectField {...props} label="Responsable" options={options} ninguno="Sin responsable" />;
 }
 
 type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {

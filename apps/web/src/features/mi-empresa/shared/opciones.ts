@@ -51,3 +51,12 @@ export function useProcesos() {
     staleTime: 60_000,
   });
 }
+
+/** The company's trabajadores as "responsable" select options ('Nombres Paterno Materno'). */
+export function useResponsableOptions() {
+  const trabajadores = useTrabajadores();
+  return (trabajadores.data ?? []).map((t) => ({
+    value: String(t.id),
+    label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
+  }));
+}

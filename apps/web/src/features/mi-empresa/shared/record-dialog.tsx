@@ -33,3 +33,33 @@ export function RecordDialog({ open, onOpenChange, title, description, items }: 
     </Dialog>
   );
 }
+
+/** A record's linked records as a bulleted list, or `vacio` when there are none. */
+export function ListaVinculados({
+  items,
+  vacio,
+  className = 'list-disc space-y-0.5 pl-4',
+}: {
+  items: Array<{ id: number; nombre: string }>;
+  vacio: string;
+  className?: string;
+}) {
+  if (items.length === 0) return vacio;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{item.nombre}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 'Descripción' row for a multi-line description, line breaks kept ('—' when empty). */
+export function descripcionItem(descripcion: string | null | undefined): [string, ReactNode] {
+  return [
+    'Descripción',
+    <span key="d" className="whitespace-pre-line">
+      {descripcion || '—'}
+    </span>,
+  ];
+}

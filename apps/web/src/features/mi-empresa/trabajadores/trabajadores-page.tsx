@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2Icon, UploadIcon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 
-import { ImportDialog } from '@/components/list-page/import-dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
+import { labelOptions } from '../shared/entity-form';
 import { useCentros, useDepartamentos } from '../shared/opciones';
 import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';
 import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from './components/trabajador-columns';
@@ -37,19 +38,16 @@ const PLANTILLA = [
   'Estado',
 ];
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 /** Mi Empresa → Mis Trabajadores: the company's own and contractor workers. */
 export function TrabajadoresPage() {
   const departamentos = useDepartamentos();
   const centros = useCentros();
   const bulkConfirm = useBulkConfirm();
   const queryClient = useQueryClient();
-  const [importando, setImportando] = useState(false);
 
   const filters: ListFilter[] = [
-    { id: 'tipo', label: 'Tipo', type: 'select', options: options(TIPO_LABELS) },
-    { id: 'estado', label: 'Estado', type: 'select', options: options(ESTADO_LABELS) },
+    { id: 'tipo', label: 'Tipo', type: 'select', options: labelOptions(TIPO_LABELS) },
+    { id: 'estado', label: 'Estado', type: 'select', options: labelOptions(ESTADO_LABELS) },
     {
       id: 'departamento_id',
       label: 'Departamento',
@@ -79,10 +77,13 @@ export function TrabajadoresPage() {
         refreshable
         exportFileName="trabajadores"
         headerActions={
-          <Button variant="outline" onClick={() => setImportando(true)}>
-            <UploadIcon aria-hidden="true" />
-            Importar
-          </Button>
+          <ImportarBoton
+            title="Importar trabajadores"
+            endpoint="/trabajadores/import"
+            entity={{ singular: 'trabajador', plural: 'trabajadores' }}
+            templateColumns={PLANTILLA}
+            onDone={() => void queryClient.invalidateQueries({ queryKey: trabajadoresKeys.all })}
+          />
         }
         renderCreate={(props) => <TrabajadorForm {...props} />}
         renderEdit={(props) => <TrabajadorForm {...props} />}
@@ -100,15 +101,6 @@ export function TrabajadoresPage() {
         ]}
       />
       {bulkConfirm.dialog}
-      <ImportDialog
-        open={importando}
-        onOpenChange={setImportando}
-        title="Importar trabajadores"
-        endpoint="/trabajadores/import"
-        entity={{ singular: 'trabajador', plural: 'trabajadores' }}
-        templateColumns={PLANTILLA}
-        onDone={() => void queryClient.invalidateQueries({ queryKey: trabajadoresKeys.all })}
-      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 
 import {
+  claseColumns,
   FRECUENCIA_LABELS,
   MODO_LABELS,
   TIPO_LABELS,
@@ -18,14 +19,7 @@ export const mitigacionGlobalColumns: ListColumn<MitigacionGlobal>[] = [
     cell: (m) => <Truncated text={m.nombre} className="max-w-72 font-medium" />,
     exportValue: (m) => m.nombre,
   },
-  { id: 'tipo', header: 'Tipo', cell: (m) => TIPO_LABELS[m.tipo], exportValue: (m) => TIPO_LABELS[m.tipo] },
-  { id: 'modo', header: 'Modo', cell: (m) => MODO_LABELS[m.modo], exportValue: (m) => MODO_LABELS[m.modo] },
-  {
-    id: 'frecuencia',
-    header: 'Frecuencia',
-    cell: (m) => FRECUENCIA_LABELS[m.frecuencia],
-    exportValue: (m) => FRECUENCIA_LABELS[m.frecuencia],
-  },
+  ...claseColumns<MitigacionGlobal>(),
   {
     id: 'activo',
     header: 'Estado',

@@ -1,9 +1,9 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
 import { ActivoBadge } from '../../shared/fields';
 import type { MitigacionGlobal } from '../api';
-import { FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-global-columns';
+import { claseItems } from '../../../mi-empresa/mitigaciones/components/mitigacion-columns';
 
 /** Read-only view of one catalogue mitigation. */
 export function MitigacionGlobalDialog({ row, open, onOpenChange }: ViewModalProps<MitigacionGlobal>) {
@@ -17,17 +17,7 @@ export function MitigacionGlobalDialog({ row, open, onOpenChange }: ViewModalPro
           Mitigación global <ActivoBadge activo={row.activo} labels={['Activa', 'Inactiva']} />
         </>
       }
-      items={[
-        ['Tipo', TIPO_LABELS[row.tipo]],
-        ['Modo', MODO_LABELS[row.modo]],
-        ['Frecuencia', FRECUENCIA_LABELS[row.frecuencia]],
-        [
-          'Descripción',
-          <span key="d" className="whitespace-pre-line">
-            {row.descripcion || '—'}
-          </span>,
-        ],
-      ]}
+      items={[...claseItems(row), descripcionItem(row.descripcion)]}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { mitigacionGlobalInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, SelectField, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
+import { ClaseMitigacionFields } from '../../../mi-empresa/mitigaciones/components/mitigacion-form';
+import { EntityFormDialog, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
 import { SwitchField, TextareaField } from '../../shared/fields';
 import {
   createMitigacionGlobal,
@@ -12,7 +12,6 @@ import {
   updateMitigacionGlobal,
   type MitigacionGlobal,
 } from '../api';
-import { FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-global-columns';
 
 type FormInput = z.input<typeof mitigacionGlobalInputSchema>;
 
@@ -28,23 +27,18 @@ function defaults(row?: MitigacionGlobal): FormInput {
   };
 }
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 type MitigacionGlobalFormProps = CreateModalProps & { row?: MitigacionGlobal };
 
 /** Creates (without `row`) or edits a catalogue mitigation; a duplicate name (409) lands on nombre. */
 export function MitigacionGlobalForm({ open, onOpenChange, onSuccess, row }: MitigacionGlobalFormProps) {
-  const queryClient = useQueryClient();
   const { form, save } = useEntityForm({
     schema: mitigacionGlobalInputSchema,
     defaultValues: defaults(row),
     save: (values) => (row ? updateMitigacionGlobal(row.id, values) : createMitigacionGlobal(values)),
     conflictField: 'nombre',
-    onSuccess: () => {
-      // The global risks' multi-select lists them.
-      void queryClient.invalidateQueries({ queryKey: mitigacionesGlobalesKeys.all });
-      onSuccess();
-    },
+    // The global risks' multi-select lists them.
+    invalidate: [mitigacionesGlobalesKeys.all],
+    onSuccess,
   });
 
   return (
@@ -58,9 +52,7 @@ export function MitigacionGlobalForm({ open, onOpenChange, onSuccess, row }: Mit
     >
       <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
       <TextareaField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
-      <SelectField control={form.control} name="tipo" label="Tipo *" options={options(TIPO_LABELS)} />
-      <SelectField control={form.control} name="modo" label="Modo *" options={options(MODO_LABELS)} />
-      <SelectField control={form.control} name="frecuencia" label="Frecuencia *" options={options(FRECUENCIA_LABELS)} />
+      <ClaseMitigacionFields control={form.control} />
       <SwitchField
         control={form.control}
         name="activo"

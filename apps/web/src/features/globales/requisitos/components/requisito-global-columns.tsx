@@ -1,26 +1,15 @@
 import type { ListColumn } from '@/components/list-page/types';
 
-import { ActivoBadge, CRITICIDAD_LABELS, CriticidadBadge } from '../../shared/fields';
+import { codigoColumn, criticidadColumn } from '../../../mi-empresa/requisitos/components/requisito-columns';
+import { ActivoBadge } from '../../shared/fields';
 import { subcategoriaNombre } from '../../shared/opciones';
+import { Truncated } from '../../../mi-empresa/shared/truncated';
 import type { RequisitoGlobal } from '../api';
 
-/** Long texts stay on one line and show whole on hover. */
-export function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
-}
+export { Truncated };
 
 export const requisitoGlobalColumns: ListColumn<RequisitoGlobal>[] = [
-  {
-    id: 'codigo',
-    header: 'Código',
-    cell: (r) => <span className="font-medium whitespace-nowrap">{r.codigo}</span>,
-    exportValue: (r) => r.codigo,
-  },
+  codigoColumn(),
   {
     id: 'nombre',
     header: 'Nombre',
@@ -53,12 +42,7 @@ export const requisitoGlobalColumns: ListColumn<RequisitoGlobal>[] = [
     cell: (r) => <Truncated text={r.fuente_legal} className="max-w-24" />,
     exportValue: (r) => r.fuente_legal,
   },
-  {
-    id: 'criticidad',
-    header: 'Criticidad',
-    cell: (r) => <CriticidadBadge criticidad={r.criticidad} />,
-    exportValue: (r) => CRITICIDAD_LABELS[r.criticidad],
-  },
+  criticidadColumn(),
   {
     id: 'activo',
     header: 'Estado',

@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
 import { ActivoBadge, CriticidadBadge } from '../../shared/fields';
 import { subcategoriaNombre } from '../../shared/opciones';
 import type { RequisitoGlobal } from '../api';
@@ -23,12 +23,7 @@ export function RequisitoGlobalDialog({ row, open, onOpenChange }: ViewModalProp
         ['Subcategoría', row.subcategoria ? subcategoriaNombre(row.subcategoria.nombre) : '—'],
         ['Fuente legal', row.fuente_legal || '—'],
         ['Criticidad', <CriticidadBadge key="c" criticidad={row.criticidad} />],
-        [
-          'Descripción',
-          <span key="d" className="whitespace-pre-line">
-            {row.descripcion || '—'}
-          </span>,
-        ],
+        descripcionItem(row.descripcion),
       ]}
     />
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -48,7 +47,6 @@ type RequisitoGlobalFormProps = CreateModalProps & { row?: RequisitoGlobal };
  * the chosen categoría's subcategorías and is cleared when the categoría changes.
  */
 export function RequisitoGlobalForm({ open, onOpenChange, onSuccess, row }: RequisitoGlobalFormProps) {
-  const queryClient = useQueryClient();
   const tipos = useTiposRequisito();
   const categorias = useCategoriasRequisito();
   const { form, save } = useEntityForm({
@@ -64,10 +62,8 @@ export function RequisitoGlobalForm({ open, onOpenChange, onSuccess, row }: Requ
       return row ? updateRequisitoGlobal(row.id, body) : createRequisitoGlobal(body);
     },
     conflictField: 'codigo',
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: requisitosGlobalesKeys.all });
-      onSuccess();
-    },
+    invalidate: [requisitosGlobalesKeys.all],
+    onSuccess,
   });
   const categoriaId = useWatch({ control: form.control, name: 'categoria_id' });
   const categoria = toId(categoriaId);

@@ -2,7 +2,7 @@ import { MATRIZ_POR_DEFECTO } from '@atalaya/shared/risk-matrix';
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, ListaVinculados, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
 import { ActivoBadge } from '../../shared/fields';
 import type { RiesgoGlobal } from '../api';
 import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';
@@ -25,24 +25,8 @@ export function RiesgoGlobalDialog({ row, open, onOpenChange }: ViewModalProps<R
         ['Probabilidad sugerida', probabilidadLabel(row.probabilidad_sugerida)],
         ['Impacto sugerido', impactoLabel(row.impacto_sugerido)],
         ['Nivel sugerido', <NivelBadge key="n" nivel={row.nivel_sugerido} colores={MATRIZ_POR_DEFECTO.colores} />],
-        [
-          'Mitigaciones',
-          row.mitigaciones.length === 0 ? (
-            '—'
-          ) : (
-            <ul key="m" className="list-disc pl-4">
-              {row.mitigaciones.map((m) => (
-                <li key={m.id}>{m.nombre}</li>
-              ))}
-            </ul>
-          ),
-        ],
-        [
-          'Descripción',
-          <span key="d" className="whitespace-pre-line">
-            {row.descripcion || '—'}
-          </span>,
-        ],
+        ['Mitigaciones', <ListaVinculados key="m" items={row.mitigaciones} vacio="—" className="list-disc pl-4" />],
+        descripcionItem(row.descripcion),
       ]}
     />
   );

@@ -1,16 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { MultiSelect } from '@/components/ui/multi-select';
 
-import { EntityFormDialog, SelectField, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
-import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
+import {
+  DatalistField,
+  EntityFormDialog,
+  MultiSelectField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '../../../mi-empresa/shared/entity-form';
+import { NivelBadge, NivelPreview } from '../../../mi-empresa/riesgos/components/nivel-badge';
 import { DELITOS_SUGERIDOS } from '../../../mi-empresa/riesgos/components/riesgo-form';
 import { SwitchField, TextareaField } from '../../shared/fields';
 import { useDelitosCatalogo, useMitigacionesGlobales } from '../../shared/opciones';
@@ -48,7 +51,6 @@ type RiesgoGlobalFormProps = CreateModalProps & { row?: RiesgoGlobal };
  * on the default 5×5 matrix (with the resulting level) and its typical mitigaciones globales.
  */
 export function RiesgoGlobalForm({ open, onOpenChange, onSuccess, row }: RiesgoGlobalFormProps) {
-  const queryClient = useQueryClient();
   const mitigaciones = useMitigacionesGlobales();
   const delitos = useDelitosCatalogo();
   const { form, save } = useEntityForm({
@@ -64,11 +66,9 @@ export function RiesgoGlobalForm({ open, onOpenChange, onSuccess, row }: RiesgoG
       return row ? updateRiesgoGlobal(row.id, body) : createRiesgoGlobal(body);
     },
     conflictField: 'nombre',
-    onSuccess: () => {
-      // The delitos list (filter, import dialog) may change with it.
-      void queryClient.invalidateQueries({ queryKey: riesgosGlobalesKeys.all });
-      onSuccess();
-    },
+    // The delitos list (filter, import dialog) may change with it.
+    invalidate: [riesgosGlobalesKeys.all],
+    onSuccess,
   });
   const [probabilidad, impacto] = useWatch({
     control: form.control,
@@ -89,23 +89,12 @@ export function RiesgoGlobalForm({ open, onOpenChange, onSuccess, row }: RiesgoG
       onSubmit={(values) => save.mutate(values)}
     >
       <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
-      <FormField
+      <DatalistField
         control={form.control}
         name="delito_o_categoria"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Delito o categoría *</FormLabel>
-            <FormControl>
-              <Input {...field} list="delitos-catalogo" autoComplete="off" />
-            </FormControl>
-            <datalist id="delitos-catalogo">
-              {sugeridos.map((d) => (
-                <option key={d} value={d} />
-              ))}
-            </datalist>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Delito o categoría *"
+        listId="delitos-catalogo"
+        suggestions={sugeridos}
       />
       <TextField control={form.control} name="fuente_legal" label="Fuente legal" />
       <SelectField
@@ -120,35 +109,19 @@ export function RiesgoGlobalForm({ open, onOpenChange, onSuccess, row }: RiesgoG
         label="Impacto sugerido *"
         options={ejes.map((i) => ({ value: String(i), label: impactoLabel(i) }))}
       />
-      <div
-        className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2"
-        role="status"
-        aria-live="polite"
-      >
-        <span className="text-muted-foreground">Nivel sugerido (matriz 5×5 por defecto):</span>
+      <NivelPreview label="Nivel sugerido (matriz 5×5 por defecto):">
         <NivelBadge nivel={nivel} colores={MATRIZ_POR_DEFECTO.colores} />
-      </div>
-      <FormField
+      </NivelPreview>
+      <MultiSelectField
         control={form.control}
         name="mitigacion_ids"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Mitigaciones típicas</FormLabel>
-            <FormControl>
-              <MultiSelect
-                options={(mitigaciones.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Seleccione las mitigaciones globales"
-                searchPlaceholder="Buscar mitigación"
-                emptyText="No hay mitigaciones con ese nombre."
-                countLabel={(n) => `${n} mitigaciones seleccionadas`}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Mitigaciones típicas"
+        className="sm:col-span-2"
+        options={(mitigaciones.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+        placeholder="Seleccione las mitigaciones globales"
+        searchPlaceholder="Buscar mitigación"
+        emptyText="No hay mitigaciones con ese nombre."
+        countLabel={(n) => `${n} mitigaciones seleccionadas`}
       />
       <TextareaField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
       <SwitchField

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { subcategoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
@@ -24,17 +23,14 @@ type SubcategoriaFormProps = CreateModalProps & { row?: SubcategoriaRequisito };
 
 /** Creates (POST) or edits (PATCH) a subcategoría; the name is optional (shown as 'Sin nombre'). */
 export function SubcategoriaForm({ open, onOpenChange, onSuccess, row }: SubcategoriaFormProps) {
-  const queryClient = useQueryClient();
   const categorias = useCategoriasRequisito();
   const { form, save } = useEntityForm({
     schema: subcategoriaRequisitoInputSchema,
     defaultValues: defaults(row),
     save: (values) => (row ? updateSubcategoria(row.id, values) : createSubcategoria(values)),
     conflictField: 'nombre',
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: subcategoriasKeys.all });
-      onSuccess();
-    },
+    invalidate: [subcategoriasKeys.all],
+    onSuccess,
   });
 
   return (

@@ -1,24 +1,16 @@
-import { useState } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { usuarioGlobalCreateSchema, usuarioGlobalUpdateSchema } from '@atalaya/shared/contracts/usuarios-globales';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Combobox } from '@/components/ui/combobox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { EntityFormDialog, TextField, useEntityForm } from '@/features/mi-empresa/shared/entity-form';
-import { ClaveUnica } from '@/features/mi-empresa/usuarios/components/clave-unica';
-import { rolLabel } from '@/features/mi-empresa/usuarios/components/usuario-columns';
+import { useEntityForm } from '@/features/mi-empresa/shared/entity-form';
+import {
+  RolesField,
+  UsuarioCreateDialog,
+  UsuarioEditDialog,
+} from '@/features/mi-empresa/usuarios/components/usuario-acciones';
 
 import { loadEmpresasOpciones, plataformaOpcionesKeys } from '../../plataforma-shared/opciones';
 import {
@@ -37,7 +29,7 @@ type UpdateInput = z.input<typeof usuarioGlobalUpdateSchema>;
 type UpdateOutput = z.output<typeof usuarioGlobalUpdateSchema>;
 
 /** The roles a user of `empresaId` may hold, as labelled checkboxes (none until a company is chosen). */
-function RolesField<T extends FieldValues>({
+function RolesDeEmpresaField<T extends FieldValues>({
   control,
   name,
   empresaId,
@@ -48,40 +40,19 @@ function RolesField<T extends FieldValues>({
 }) {
   const roles = useRolesDeEmpresa(empresaId);
   return (
-    <FormField
+    <RolesField
       control={control}
       name={name}
-      render={({ field }) => {
-        const value = (field.value ?? []) as string[];
-        return (
-          <FormItem className="sm:col-span-2">
-            <fieldset className="grid gap-2" aria-describedby={`${name}-mensaje`}>
-              <legend className="mb-1 text-sm font-medium">Roles *</legend>
-              {empresaId === null ? (
-                <p className="text-sm text-muted-foreground">Elija primero la empresa.</p>
-              ) : roles.isPending ? (
-                <p className="text-sm text-muted-foreground">Cargando roles...</p>
-              ) : roles.isError ? (
-                <p className="text-sm text-destructive">No se pudieron cargar los roles.</p>
-              ) : (
-                roles.data.map((rol) => (
-                  <label key={rol} className="flex items-center gap-2 text-sm">
-                    <Checkbox
-                      checked={value.includes(rol)}
-                      onCheckedChange={(checked) => {
-                        field.onChange(checked === true ? [...value, rol] : value.filter((r) => r !== rol));
-                        field.onBlur();
-                      }}
-                    />
-                    {rolLabel(rol)}
-                  </label>
-                ))
-              )}
-            </fieldset>
-            <FormMessage id={`${name}-mensaje`} />
-          </FormItem>
-        );
-      }}
+      roles={roles.data ?? []}
+      aviso={
+        empresaId === null ? (
+          <p className="text-sm text-muted-foreground">Elija primero la empresa.</p>
+        ) : roles.isPending ? (
+          <p className="text-sm text-muted-foreground">Cargando roles...</p>
+        ) : roles.isError ? (
+          <p className="text-sm text-destructive">No se pudieron cargar los roles.</p>
+        ) : undefined
+      }
     />
   );
 }
@@ -91,7 +62,6 @@ function RolesField<T extends FieldValues>({
  * dialog shows the generated password once; closing it then counts as the creation's success.
  */
 export function UsuarioGlobalCreateForm({ open, onOpenChange, onSuccess }: CreateModalProps) {
-  const [creado, setCreado] = useState<UsuarioGlobalCreado | null>(null);
   const { form, save } = useEntityForm({
     schema: createSchema,
     defaultValues: { empresa_id: '', nombre: '', apellido: '', email: '', roles: [] } satisfies CreateInput,
@@ -102,83 +72,46 @@ export function UsuarioGlobalCreateForm({ open, onOpenChange, onSuccess }: Creat
   const empresaValue = useWatch({ control: form.control, name: 'empresa_id' }) as string;
   const empresaId = empresaValue ? Number(empresaValue) : null;
 
-  if (creado?.password_generada) {
-    return (
-      <Dialog open={open} onOpenChange={(next) => !next && onSuccess()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Usuario creado</DialogTitle>
-            <DialogDescription>
-              {creado.nombre} {creado.apellido} ({creado.empresa.nombre}) ya puede iniciar sesión con su correo y esta
-              contraseña.
-            </DialogDescription>
-          </DialogHeader>
-          <ClaveUnica password={creado.password_generada} email={creado.email} />
-          <DialogFooter>
-            <Button onClick={onSuccess}>Listo</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    );
-  }
-
   return (
-    <EntityFormDialog
+    <UsuarioCreateDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Agregar usuario"
+      onSuccess={onSuccess}
       form={form}
-      pending={save.isPending}
-      onSubmit={(values) =>
-        save.mutate(values, {
-          onSuccess: (respuesta) => {
-            const usuario = respuesta as UsuarioGlobalCreado;
-            if (usuario.password_generada) setCreado(usuario);
-            else onSuccess();
-          },
-        })
+      save={save}
+      creado={(u: UsuarioGlobalCreado) =>
+        `${u.nombre} ${u.apellido} (${u.empresa.nombre}) ya puede iniciar sesión con su correo y esta contraseña.`
       }
-    >
-      <FormField
-        control={form.control}
-        name="empresa_id"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Empresa *</FormLabel>
-            <FormControl>
-              <Combobox
-                value={(field.value as string) || null}
-                onChange={(option) => {
-                  field.onChange(option?.value ?? '');
-                  field.onBlur();
-                  // The roles allowed depend on the company (admin_atalaya only in the platform's).
-                  form.setValue('roles', []);
-                }}
-                loadOptions={loadEmpresasOpciones}
-                queryKey={plataformaOpcionesKeys.busquedaEmpresas}
-                placeholder="Busque la empresa"
-                searchPlaceholder="Razón social o RUT"
-                emptyText="No hay empresas con ese texto."
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <TextField control={form.control} name="nombre" label="Nombre *" />
-      <TextField control={form.control} name="apellido" label="Apellido *" />
-      <TextField
-        control={form.control}
-        name="email"
-        label="Correo electrónico *"
-        type="email"
-        className="sm:col-span-2"
-      />
-      <RolesField control={form.control} name="roles" empresaId={empresaId} />
-      <p className="text-sm text-muted-foreground sm:col-span-2">
-        Se generará una contraseña segura que verá una sola vez al guardar.
-      </p>
-    </EntityFormDialog>
+      antes={
+        <FormField
+          control={form.control}
+          name="empresa_id"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Empresa *</FormLabel>
+              <FormControl>
+                <Combobox
+                  value={(field.value as string) || null}
+                  onChange={(option) => {
+                    field.onChange(option?.value ?? '');
+                    field.onBlur();
+                    // The roles allowed depend on the company (admin_atalaya only in the platform's).
+                    form.setValue('roles', []);
+                  }}
+                  loadOptions={loadEmpresasOpciones}
+                  queryKey={plataformaOpcionesKeys.busquedaEmpresas}
+                  placeholder="Busque la empresa"
+                  searchPlaceholder="Razón social o RUT"
+                  emptyText="No hay empresas con ese texto."
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      }
+      roles={<RolesDeEmpresaField control={form.control} name="roles" empresaId={empresaId} />}
+    />
   );
 }
 
@@ -197,20 +130,13 @@ export function UsuarioGlobalEditForm({
     onSuccess,
   });
   return (
-    <EntityFormDialog
+    <UsuarioEditDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Editar usuario"
       form={form}
-      pending={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
-    >
-      <TextField control={form.control} name="nombre" label="Nombre *" />
-      <TextField control={form.control} name="apellido" label="Apellido *" />
-      <p className="text-sm text-muted-foreground sm:col-span-2">
-        {row.email} · {row.empresa.nombre}
-      </p>
-      <RolesField control={form.control} name="roles" empresaId={row.empresa_id} />
-    </EntityFormDialog>
+      save={save}
+      detalle={`${row.email} · ${row.empresa.nombre}`}
+      roles={<RolesDeEmpresaField control={form.control} name="roles" empresaId={row.empresa_id} />}
+    />
   );
 }

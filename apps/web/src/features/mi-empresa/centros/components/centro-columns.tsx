@@ -1,16 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 
 import { ubicacion, type Centro, type Region } from '../api';
-
-/** Long texts stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
-}
+import { Truncated } from '../../shared/truncated';
 
 /** The columns, with region and commune names taken from GET /region_comuna. */
 export function centroColumns(regiones: Region[] | undefined): ListColumn<Centro>[] {

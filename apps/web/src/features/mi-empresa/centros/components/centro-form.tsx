@@ -1,12 +1,19 @@
 import { useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { centroInputSchema, type CentroInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { opcionesKeys, useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+import { opcionesKeys } from '../../shared/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 
 /** The API's own schema (same Spanish messages), with the responsable select as a form string. */
@@ -28,7 +35,6 @@ type CentroFormProps = CreateModalProps & { row?: Centro };
 
 /** Creates (without `row`) or edits a work center; the commune list follows the chosen region. */
 export function CentroForm({ open, onOpenChange, onSuccess, row }: CentroFormProps) {
-  const queryClient = useQueryClient();
   const { form, save } = useEntityForm({
     schema: formSchema,
     defaultValues: defaults(row),
@@ -37,13 +43,10 @@ export function CentroForm({ open, onOpenChange, onSuccess, row }: CentroFormPro
       return row ? updateCentro(row.id, body) : createCentro(body);
     },
     conflictField: 'nombre',
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: opcionesKeys.centros });
-      onSuccess();
-    },
+    invalidate: [opcionesKeys.centros],
+    onSuccess,
   });
   const regiones = useRegiones();
-  const trabajadores = useTrabajadores();
   const regionCodigo = useWatch({ control: form.control, name: 'region_codigo' });
   const comunas = regiones.data?.find((r) => r.codigo === regionCodigo)?.comunas ?? [];
 
@@ -72,16 +75,7 @@ export function CentroForm({ open, onOpenChange, onSuccess, row }: CentroFormPro
         label="Comuna *"
         options={comunas.map((c) => ({ value: c.codigo, label: c.nombre }))}
       />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
     </EntityFormDialog>
   );
 }

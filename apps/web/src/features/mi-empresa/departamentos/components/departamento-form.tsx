@@ -1,11 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { departamentoInputSchema, type DepartamentoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { opcionesKeys, useDepartamentos, useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+import { opcionesKeys, useDepartamentos } from '../../shared/opciones';
 import { createDepartamento, updateDepartamento, type Departamento } from '../api';
 
 /** The API's own schema (same Spanish messages), with the selects as form strings. */
@@ -29,7 +36,6 @@ type DepartamentoFormProps = CreateModalProps & { row?: Departamento };
 
 /** Creates (without `row`) or edits a department; server field errors land on their fields. */
 export function DepartamentoForm({ open, onOpenChange, onSuccess, row }: DepartamentoFormProps) {
-  const queryClient = useQueryClient();
   const { form, save } = useEntityForm({
     schema: formSchema,
     defaultValues: defaults(row),
@@ -42,13 +48,10 @@ export function DepartamentoForm({ open, onOpenChange, onSuccess, row }: Departa
       return row ? updateDepartamento(row.id, body) : createDepartamento(body);
     },
     conflictField: 'nombre',
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: opcionesKeys.departamentos });
-      onSuccess();
-    },
+    invalidate: [opcionesKeys.departamentos],
+    onSuccess,
   });
   const departamentos = useDepartamentos();
-  const trabajadores = useTrabajadores();
   // A department cannot depend on itself.
   const superiores = (departamentos.data ?? []).filter((d) => d.id !== row?.id);
 
@@ -70,16 +73,7 @@ export function DepartamentoForm({ open, onOpenChange, onSuccess, row }: Departa
         options={superiores.map((d) => ({ value: String(d.id), label: d.nombre }))}
         ninguno="Ninguno"
       />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
     </EntityFormDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
 import type { Mitigacion } from '../api';
+import { Truncated } from '../../shared/truncated';
 
 export const TIPO_LABELS: Record<Mitigacion['tipo'], string> = {
   preventivo: 'Preventivo',
@@ -34,14 +35,27 @@ export function EfectividadBadge({ efectividad }: { efectividad: Mitigacion['efe
   return <Badge variant={EFECTIVIDAD_VARIANTS[efectividad]}>{EFECTIVIDAD_LABELS[efectividad]}</Badge>;
 }
 
-/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-36' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
+/** Tipo, Modo and Frecuencia: the columns of every mitigations list (the company's and the catalogue's). */
+export function claseColumns<T extends Pick<Mitigacion, 'tipo' | 'modo' | 'frecuencia'>>(): ListColumn<T>[] {
+  return [
+    { id: 'tipo', header: 'Tipo', cell: (m) => TIPO_LABELS[m.tipo], exportValue: (m) => TIPO_LABELS[m.tipo] },
+    { id: 'modo', header: 'Modo', cell: (m) => MODO_LABELS[m.modo], exportValue: (m) => MODO_LABELS[m.modo] },
+    {
+      id: 'frecuencia',
+      header: 'Frecuencia',
+      cell: (m) => FRECUENCIA_LABELS[m.frecuencia],
+      exportValue: (m) => FRECUENCIA_LABELS[m.frecuencia],
+    },
+  ];
+}
+
+/** Tipo, Modo and Frecuencia as a record dialog's rows. */
+export function claseItems(m: Pick<Mitigacion, 'tipo' | 'modo' | 'frecuencia'>): Array<[string, string]> {
+  return [
+    ['Tipo', TIPO_LABELS[m.tipo]],
+    ['Modo', MODO_LABELS[m.modo]],
+    ['Frecuencia', FRECUENCIA_LABELS[m.frecuencia]],
+  ];
 }
 
 export const mitigacionColumns: ListColumn<Mitigacion>[] = [
@@ -51,18 +65,11 @@ export const mitigacionColumns: ListColumn<Mitigacion>[] = [
     cell: (m) => <Truncated text={m.nombre} className="max-w-72" />,
     exportValue: (m) => m.nombre,
   },
-  { id: 'tipo', header: 'Tipo', cell: (m) => TIPO_LABELS[m.tipo], exportValue: (m) => TIPO_LABELS[m.tipo] },
-  { id: 'modo', header: 'Modo', cell: (m) => MODO_LABELS[m.modo], exportValue: (m) => MODO_LABELS[m.modo] },
-  {
-    id: 'frecuencia',
-    header: 'Frecuencia',
-    cell: (m) => FRECUENCIA_LABELS[m.frecuencia],
-    exportValue: (m) => FRECUENCIA_LABELS[m.frecuencia],
-  },
+  ...claseColumns<Mitigacion>(),
   {
     id: 'responsable',
     header: 'Responsable',
-    cell: (m) => <Truncated text={m.responsable?.nombre} />,
+    cell: (m) => <Truncated text={m.responsable?.nombre} className="max-w-36" />,
     exportValue: (m) => m.responsable?.nombre ?? '',
   },
   {

@@ -1,14 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
 import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/riesgos';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { MultiSelect } from '@/components/ui/multi-select';
 
 import { riesgosKeys, useRiesgosTodos } from '../../riesgos/api';
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  labelOptions,
+  MultiSelectField,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+
 import { createMitigacion, mitigacionesKeys, updateMitigacion, type Mitigacion } from '../api';
 import { EFECTIVIDAD_LABELS, FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-columns';
 
@@ -34,14 +42,26 @@ function defaults(row?: Mitigacion): FormInput {
   };
 }
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** Tipo *, Modo * and Frecuencia *: the selects of every mitigation form (the company's and the catalogue's). */
+export function ClaseMitigacionFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+  return (
+    <>
+      <SelectField control={control} name={'tipo' as FieldPath<T>} label="Tipo *" options={labelOptions(TIPO_LABELS)} />
+      <SelectField control={control} name={'modo' as FieldPath<T>} label="Modo *" options={labelOptions(MODO_LABELS)} />
+      <SelectField
+        control={control}
+        name={'frecuencia' as FieldPath<T>}
+        label="Frecuencia *"
+        options={labelOptions(FRECUENCIA_LABELS)}
+      />
+    </>
+  );
+}
 
 type MitigacionFormProps = CreateModalProps & { row?: Mitigacion };
 
 /** Creates (without `row`) or edits a mitigation and the risks it mitigates; server errors land on their fields. */
 export function MitigacionForm({ open, onOpenChange, onSuccess, row }: MitigacionFormProps) {
-  const queryClient = useQueryClient();
-  const trabajadores = useTrabajadores();
   const riesgos = useRiesgosTodos();
   const { form, save } = useEntityForm({
     schema: formSchema,
@@ -55,12 +75,9 @@ export function MitigacionForm({ open, onOpenChange, onSuccess, row }: Mitigacio
       return row ? updateMitigacion(row.id, body) : createMitigacion(body);
     },
     conflictField: 'nombre',
-    onSuccess: () => {
-      // The risks' residual levels and the risk form's options change with it.
-      void queryClient.invalidateQueries({ queryKey: mitigacionesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: riesgosKeys.all });
-      onSuccess();
-    },
+    // The risks' residual levels and the risk form's options change with it.
+    invalidate: [mitigacionesKeys.all, riesgosKeys.all],
+    onSuccess,
   });
 
   return (
@@ -74,51 +91,28 @@ export function MitigacionForm({ open, onOpenChange, onSuccess, row }: Mitigacio
     >
       <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
       <TextField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
-      <SelectField control={form.control} name="tipo" label="Tipo *" options={options(TIPO_LABELS)} />
-      <SelectField control={form.control} name="modo" label="Modo *" options={options(MODO_LABELS)} />
-      <SelectField control={form.control} name="frecuencia" label="Frecuencia *" options={options(FRECUENCIA_LABELS)} />
+      <ClaseMitigacionFields control={form.control} />
       <SelectField
         control={form.control}
         name="efectividad"
         label="Efectividad *"
-        options={options(EFECTIVIDAD_LABELS)}
+        options={labelOptions(EFECTIVIDAD_LABELS)}
       />
       <p className="text-xs text-muted-foreground sm:col-span-2">
         Una mitigación preventiva reduce la probabilidad del riesgo; una detectiva o correctiva, su impacto. Con
         efectividad alta baja 2 niveles, con media 1; baja o no evaluada no cambian el nivel residual.
       </p>
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-        className="sm:col-span-2"
-      />
-      <FormField
+      <ResponsableField control={form.control} name="responsable_id" className="sm:col-span-2" />
+      <MultiSelectField
         control={form.control}
         name="riesgo_ids"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Riesgos que mitiga</FormLabel>
-            <FormControl>
-              <MultiSelect
-                options={(riesgos.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Seleccione los riesgos"
-                searchPlaceholder="Buscar riesgo"
-                emptyText="No hay riesgos con ese nombre."
-                countLabel={(n) => `${n} riesgos seleccionados`}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Riesgos que mitiga"
+        className="sm:col-span-2"
+        options={(riesgos.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))}
+        placeholder="Seleccione los riesgos"
+        searchPlaceholder="Buscar riesgo"
+        emptyText="No hay riesgos con ese nombre."
+        countLabel={(n) => `${n} riesgos seleccionados`}
       />
     </EntityFormDialog>
   );

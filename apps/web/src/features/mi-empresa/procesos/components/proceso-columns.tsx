@@ -2,20 +2,11 @@ import { CATEGORIAS_PROCESO } from '@atalaya/shared/contracts/empresa';
 import type { ListColumn } from '@/components/list-page/types';
 
 import type { Proceso } from '../api';
+import { Truncated } from '../../shared/truncated';
 
 /** The fixed categories' names (GET /categoria-proceso answers the same list). */
 export function categoriaLabel(id: string): string {
   return CATEGORIAS_PROCESO.find((c) => c.id === id)?.nombre ?? id;
-}
-
-/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
 }
 
 export const procesoColumns: ListColumn<Proceso>[] = [

@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { procesoInputSchema, type ProcesoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { useDepartamentos, useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+import { useDepartamentos } from '../../shared/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
 
 /** The API's own schema (same Spanish messages), with the id selects as form strings. */
@@ -47,7 +55,6 @@ export function ProcesoForm({ open, onOpenChange, onSuccess, row }: ProcesoFormP
   });
   const categorias = useCategoriasProceso();
   const departamentos = useDepartamentos();
-  const trabajadores = useTrabajadores();
 
   return (
     <EntityFormDialog
@@ -74,16 +81,7 @@ export function ProcesoForm({ open, onOpenChange, onSuccess, row }: ProcesoFormP
         options={(departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre }))}
         ninguno="Sin departamento"
       />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
     </EntityFormDialog>
   );
 }

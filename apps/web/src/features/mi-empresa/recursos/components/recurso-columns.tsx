@@ -2,6 +2,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
 import type { Recurso } from '../api';
+import { Truncated } from '../../shared/truncated';
 
 export const ESTADO_LABELS: Record<Recurso['estado'], string> = {
   operativo: 'Operativo',
@@ -15,16 +16,6 @@ const ESTADO_VARIANTS = {
   fuera_de_servicio: 'destructive',
   dado_de_baja: 'secondary',
 } as const;
-
-/** Long texts stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
-}
 
 export function EstadoBadge({ estado }: { estado: Recurso['estado'] }) {
   return <Badge variant={ESTADO_VARIANTS[estado]}>{ESTADO_LABELS[estado]}</Badge>;

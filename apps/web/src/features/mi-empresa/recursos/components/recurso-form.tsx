@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { recursoInputSchema, type RecursoInput } from '@atalaya/shared/contracts/empresa';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { useCentros, useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+import { useCentros } from '../../shared/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';
 import { ESTADO_LABELS } from './recurso-columns';
 
@@ -46,7 +54,6 @@ export function RecursoForm({ open, onOpenChange, onSuccess, row }: RecursoFormP
     onSuccess: onSuccess,
   });
   const centros = useCentros();
-  const trabajadores = useTrabajadores();
 
   return (
     <EntityFormDialog
@@ -73,16 +80,7 @@ export function RecursoForm({ open, onOpenChange, onSuccess, row }: RecursoFormP
         options={(centros.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
         ninguno="Sin centro"
       />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
     </EntityFormDialog>
   );
 }

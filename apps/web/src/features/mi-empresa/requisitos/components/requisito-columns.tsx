@@ -3,12 +3,14 @@ import {
   ORIGEN_REQUISITO_ETIQUETAS,
   type EstadoCumplimiento,
 } from '@atalaya/shared/contracts/requisitos';
+import type { Criticidad } from '@atalaya/shared/contracts/catalogo';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 import { CRITICIDAD_LABELS, CriticidadBadge } from '../../../globales/shared/fields';
 import type { Requisito } from '../api';
+import { Truncated } from '../../shared/truncated';
 
 /** Cumple green, parcial amber, no cumple red, no aplica grey, sin evaluar outlined. */
 export const ESTADO_VARIANTS = {
@@ -35,23 +37,28 @@ export function OrigenBadge({ origen }: { origen: Requisito['origen'] }) {
   );
 }
 
-/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-40' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
-}
-
-export const requisitoColumns: ListColumn<Requisito>[] = [
-  {
+/** Código, in bold: the first column of every requirements list (the company's and the catalogue's). */
+export function codigoColumn<T extends { codigo: string }>(): ListColumn<T> {
+  return {
     id: 'codigo',
     header: 'Código',
     cell: (r) => <span className="font-medium whitespace-nowrap">{r.codigo}</span>,
     exportValue: (r) => r.codigo,
-  },
+  };
+}
+
+/** Criticidad as its badge (exported as its label). */
+export function criticidadColumn<T extends { criticidad: Criticidad }>(): ListColumn<T> {
+  return {
+    id: 'criticidad',
+    header: 'Criticidad',
+    cell: (r) => <CriticidadBadge criticidad={r.criticidad} />,
+    exportValue: (r) => CRITICIDAD_LABELS[r.criticidad],
+  };
+}
+
+export const requisitoColumns: ListColumn<Requisito>[] = [
+  codigoColumn(),
   {
     id: 'nombre',
     header: 'Nombre',
@@ -64,12 +71,7 @@ export const requisitoColumns: ListColumn<Requisito>[] = [
     cell: (r) => <Truncated text={r.categoria?.nombre} />,
     exportValue: (r) => r.categoria?.nombre ?? '',
   },
-  {
-    id: 'criticidad',
-    header: 'Criticidad',
-    cell: (r) => <CriticidadBadge criticidad={r.criticidad} />,
-    exportValue: (r) => CRITICIDAD_LABELS[r.criticidad],
-  },
+  criticidadColumn(),
   {
     id: 'responsable',
     header: 'Responsable',

@@ -2,7 +2,7 @@ import type { ViewModalProps } from '@/components/list-page/types';
 
 import { CriticidadBadge } from '../../../globales/shared/fields';
 import { subcategoriaNombre } from '../../../globales/shared/opciones';
-import { RecordDialog } from '../../shared/record-dialog';
+import { descripcionItem, RecordDialog } from '../../shared/record-dialog';
 import type { Requisito } from '../api';
 import { EstadoCumplimientoBadge, OrigenBadge } from './requisito-columns';
 
@@ -26,12 +26,7 @@ export function RequisitoDialog({ row, open, onOpenChange }: ViewModalProps<Requ
         ['Categoría', row.categoria?.nombre ?? '—'],
         ['Subcategoría', row.subcategoria ? subcategoriaNombre(row.subcategoria.nombre) : '—'],
         ['Fuente legal', row.fuente_legal || '—'],
-        [
-          'Descripción',
-          <span key="d" className="whitespace-pre-line">
-            {row.descripcion || '—'}
-          </span>,
-        ],
+        descripcionItem(row.descripcion),
       ]}
     />
   );

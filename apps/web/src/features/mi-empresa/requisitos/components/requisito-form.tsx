@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -12,8 +11,16 @@ import type { CreateModalProps } from '@/components/list-page/types';
 
 import { criticidadOptions, TextareaField } from '../../../globales/shared/fields';
 import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/shared/taxonomia-fields';
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { useTrabajadores } from '../../shared/opciones';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+
 import { createRequisito, requisitosKeys, updateRequisito, useClasificacion, type Requisito } from '../api';
 
 /** The API's schema (same Spanish messages), with the id selects as form strings. */
@@ -52,8 +59,6 @@ type RequisitoFormProps = CreateModalProps & { row?: Requisito };
  * compliance state, responsible worker, criticality and classification.
  */
 export function RequisitoForm({ open, onOpenChange, onSuccess, row }: RequisitoFormProps) {
-  const queryClient = useQueryClient();
-  const trabajadores = useTrabajadores();
   const { form, save } = useEntityForm({
     schema: formSchema,
     defaultValues: defaults(row),
@@ -68,10 +73,8 @@ export function RequisitoForm({ open, onOpenChange, onSuccess, row }: RequisitoF
       return row ? updateRequisito(row.id, body) : createRequisito(body);
     },
     conflictField: 'codigo',
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: requisitosKeys.all });
-      onSuccess();
-    },
+    invalidate: [requisitosKeys.all],
+    onSuccess,
   });
   const categoriaId = useWatch({ control: form.control, name: 'categoria_id' });
   const clasificacion = useClasificacion(toId(categoriaId));
@@ -94,16 +97,7 @@ export function RequisitoForm({ open, onOpenChange, onSuccess, row }: RequisitoF
       <SelectField control={form.control} name="estado_cumplimiento" label="Cumplimiento *" options={estadoOptions} />
       <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
       <SelectField control={form.control} name="criticidad" label="Criticidad *" options={criticidadOptions} />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
       <TaxonomiaFields
         form={form as unknown as UseFormReturn<TaxonomiaValues>}
         categoriaId={categoriaId}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { NivelRiesgo } from '@atalaya/shared/risk-matrix';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -31,5 +33,19 @@ export function NivelBadge({
     >
       {nivel}
     </Badge>
+  );
+}
+
+/** A form's live preview of the level its choices give ('Nivel inherente: Alto'), announced politely. */
+export function NivelPreview({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2"
+      role="status"
+      aria-live="polite"
+    >
+      <span className="text-muted-foreground">{label}</span>
+      {children}
+    </div>
   );
 }

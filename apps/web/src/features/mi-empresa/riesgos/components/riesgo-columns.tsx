@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 
 import { useMatriz, type Riesgo } from '../api';
 import { NivelBadge } from './nivel-badge';
+import { Truncated } from '../../shared/truncated';
 
 const ESTADO_VARIANTS = { Cubierto: 'success', 'En proceso': 'warning', 'No cubierto': 'destructive' } as const;
 
@@ -17,16 +18,6 @@ export function NivelMatriz({ nivel }: { nivel: NivelRiesgo }) {
   return <NivelBadge nivel={nivel} colores={matriz.data?.colores} />;
 }
 
-/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text, className = 'max-w-36' }: { text: string | undefined; className?: string }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className={`block truncate ${className}`} title={text}>
-      {text}
-    </span>
-  );
-}
-
 export const riesgoColumns: ListColumn<Riesgo>[] = [
   {
     id: 'nombre',
@@ -37,13 +28,13 @@ export const riesgoColumns: ListColumn<Riesgo>[] = [
   {
     id: 'delito',
     header: 'Delito o categoría',
-    cell: (r) => <Truncated text={r.delito_o_categoria} />,
+    cell: (r) => <Truncated text={r.delito_o_categoria} className="max-w-36" />,
     exportValue: (r) => r.delito_o_categoria,
   },
   {
     id: 'proceso',
     header: 'Proceso',
-    cell: (r) => <Truncated text={r.proceso?.nombre} />,
+    cell: (r) => <Truncated text={r.proceso?.nombre} className="max-w-36" />,
     exportValue: (r) => r.proceso?.nombre ?? '',
   },
   {

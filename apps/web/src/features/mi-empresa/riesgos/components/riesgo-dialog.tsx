@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { ViewModalProps } from '@/components/list-page/types';
-import { RecordDialog } from '../../shared/record-dialog';
+import { ListaVinculados, RecordDialog } from '../../shared/record-dialog';
 
 import { useMatriz, type Riesgo } from '../api';
 import { EstadoRiesgoBadge, NivelMatriz } from './riesgo-columns';
@@ -25,15 +25,7 @@ export function RiesgoDialog({ row, open, onOpenChange }: ViewModalProps<Riesgo>
     ['Nivel residual', <NivelMatriz key="residual" nivel={row.nivel_residual} />],
     [
       'Mitigaciones',
-      row.mitigaciones.length === 0 ? (
-        'Sin mitigaciones vinculadas'
-      ) : (
-        <ul key="mitigaciones" className="list-disc space-y-0.5 pl-4">
-          {row.mitigaciones.map((m) => (
-            <li key={m.id}>{m.nombre}</li>
-          ))}
-        </ul>
-      ),
+      <ListaVinculados key="mitigaciones" items={row.mitigaciones} vacio="Sin mitigaciones vinculadas" />,
     ],
     ['Descripción', row.descripcion || '—'],
   ];

@@ -1,19 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/shared/contracts/riesgos';
 import { nivelInherente } from '@atalaya/shared/risk-matrix';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { MultiSelect } from '@/components/ui/multi-select';
 
 import { mitigacionesKeys, useMitigacionesOpciones } from '../../mitigaciones/api';
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
-import { useProcesos, useTrabajadores } from '../../shared/opciones';
+import {
+  DatalistField,
+  EntityFormDialog,
+  MultiSelectField,
+  NINGUNO,
+  ResponsableField,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '../../shared/entity-form';
+import { useProcesos } from '../../shared/opciones';
 import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, type Riesgo } from '../api';
-import { NivelBadge } from './nivel-badge';
+import { NivelBadge, NivelPreview } from './nivel-badge';
 
 /** Offences companies map in their crime-prevention model (Ley 20.393 as amended by Ley 21.595). */
 export const DELITOS_SUGERIDOS = [
@@ -75,10 +81,8 @@ type RiesgoFormProps = CreateModalProps & { row?: Riesgo };
  * and links its mitigations. Server field errors land on their fields.
  */
 export function RiesgoForm({ open, onOpenChange, onSuccess, row }: RiesgoFormProps) {
-  const queryClient = useQueryClient();
   const matriz = useMatriz();
   const procesos = useProcesos();
-  const trabajadores = useTrabajadores();
   const mitigaciones = useMitigacionesOpciones();
 
   const { form, save } = useEntityForm({
@@ -97,12 +101,9 @@ export function RiesgoForm({ open, onOpenChange, onSuccess, row }: RiesgoFormPro
       return row ? updateRiesgo(row.id, body) : createRiesgo(body);
     },
     conflictField: 'nombre',
-    onSuccess: () => {
-      // Links change the mitigations' lists and the residual levels on the heat map.
-      void queryClient.invalidateQueries({ queryKey: riesgosKeys.all });
-      void queryClient.invalidateQueries({ queryKey: mitigacionesKeys.all });
-      onSuccess();
-    },
+    // Links change the mitigations' lists and the residual levels on the heat map.
+    invalidate: [riesgosKeys.all, mitigacionesKeys.all],
+    onSuccess,
   });
 
   const [probabilidad, impacto] = useWatch({ control: form.control, name: ['probabilidad', 'impacto'] });
@@ -122,23 +123,12 @@ export function RiesgoForm({ open, onOpenChange, onSuccess, row }: RiesgoFormPro
     >
       <TextField control={form.control} name="nombre" label="Nombre *" className="sm:col-span-2" />
       <TextField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
-      <FormField
+      <DatalistField
         control={form.control}
         name="delito_o_categoria"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Delito o categoría *</FormLabel>
-            <FormControl>
-              <Input {...field} list="delitos-sugeridos" autoComplete="off" />
-            </FormControl>
-            <datalist id="delitos-sugeridos">
-              {DELITOS_SUGERIDOS.map((d) => (
-                <option key={d} value={d} />
-              ))}
-            </datalist>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Delito o categoría *"
+        listId="delitos-sugeridos"
+        suggestions={DELITOS_SUGERIDOS}
       />
       <SelectField
         control={form.control}
@@ -159,50 +149,25 @@ export function RiesgoForm({ open, onOpenChange, onSuccess, row }: RiesgoFormPro
         label="Impacto *"
         options={ejeOptions(matriz.data?.impactos)}
       />
-      <div
-        className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2"
-        role="status"
-        aria-live="polite"
-      >
-        <span className="text-muted-foreground">Nivel inherente:</span>
+      <NivelPreview label="Nivel inherente:">
         {preview ? (
           <NivelBadge nivel={preview} colores={matriz.data?.colores} />
         ) : (
           <span className="text-muted-foreground">Seleccione probabilidad e impacto</span>
         )}
-      </div>
-      <FormField
+      </NivelPreview>
+      <MultiSelectField
         control={form.control}
         name="mitigacion_ids"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Mitigaciones</FormLabel>
-            <FormControl>
-              <MultiSelect
-                options={(mitigaciones.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Seleccione las mitigaciones del riesgo"
-                searchPlaceholder="Buscar mitigación"
-                emptyText="No hay mitigaciones con ese nombre."
-                countLabel={(n) => `${n} mitigaciones seleccionadas`}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Mitigaciones"
+        className="sm:col-span-2"
+        options={(mitigaciones.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+        placeholder="Seleccione las mitigaciones del riesgo"
+        searchPlaceholder="Buscar mitigación"
+        emptyText="No hay mitigaciones con ese nombre."
+        countLabel={(n) => `${n} mitigaciones seleccionadas`}
       />
-      <SelectField
-        control={form.control}
-        name="responsable_id"
-        label="Responsable"
-        options={(trabajadores.data ?? []).map((t) => ({
-          value: String(t.id),
-          label: [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' '),
-        }))}
-        ninguno="Sin responsable"
-      />
+      <ResponsableField control={form.control} name="responsable_id" />
       <SelectField
         control={form.control}
         name="estado"

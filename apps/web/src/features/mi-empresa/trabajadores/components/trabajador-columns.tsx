@@ -2,6 +2,7 @@ import { formatRut } from '@atalaya/shared/rut';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
+import { Truncated } from '../../shared/truncated';
 import type { Trabajador } from '../api';
 
 export const TIPO_LABELS: Record<Trabajador['tipo'], string> = { propio: 'Propio', contratista: 'Contratista' };
@@ -16,16 +17,6 @@ export function nombreCompleto(t: Trabajador): string {
   return [t.nombres, t.apellido_paterno, t.apellido_materno].filter(Boolean).join(' ');
 }
 
-/** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */
-function Truncated({ text }: { text: string | undefined }) {
-  if (!text) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className="block max-w-32 truncate" title={text}>
-      {text}
-    </span>
-  );
-}
-
 export function EstadoBadge({ estado }: { estado: Trabajador['estado'] }) {
   return <Badge variant={ESTADO_VARIANTS[estado]}>{ESTADO_LABELS[estado]}</Badge>;
 }
@@ -38,17 +29,22 @@ export const trabajadorColumns: ListColumn<Trabajador>[] = [
     exportValue: (t) => formatRut(t.rut),
   },
   { id: 'nombre', header: 'Nombre', cell: nombreCompleto, exportValue: nombreCompleto },
-  { id: 'cargo', header: 'Cargo', cell: (t) => <Truncated text={t.cargo} />, exportValue: (t) => t.cargo },
+  {
+    id: 'cargo',
+    header: 'Cargo',
+    cell: (t) => <Truncated text={t.cargo} className="max-w-32" />,
+    exportValue: (t) => t.cargo,
+  },
   {
     id: 'departamento',
     header: 'Departamento',
-    cell: (t) => <Truncated text={t.departamento?.nombre} />,
+    cell: (t) => <Truncated text={t.departamento?.nombre} className="max-w-32" />,
     exportValue: (t) => t.departamento?.nombre ?? '',
   },
   {
     id: 'centro',
     header: 'Centro',
-    cell: (t) => <Truncated text={t.centro?.nombre} />,
+    cell: (t) => <Truncated text={t.centro?.nombre} className="max-w-32" />,
     exportValue: (t) => t.centro?.nombre ?? '',
   },
   { id: 'tipo', header: 'Tipo', cell: (t) => TIPO_LABELS[t.tipo], exportValue: (t) => TIPO_LABELS[t.tipo] },

@@ -1,6 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@/components/layout/account-dialogs';
+import { EstadoBadge } from '@/features/globales/plataforma-shared/fields';
 import { formatDateTime } from '@/lib/format';
 
 import type { Usuario } from '../api';
@@ -9,9 +10,8 @@ export const rolLabel = (rol: string) => ROLE_LABELS[rol] ?? rol;
 export const nombreUsuario = (u: Pick<Usuario, 'nombre' | 'apellido'>) => `${u.nombre} ${u.apellido}`.trim();
 export const ultimoAcceso = (u: Usuario) => (u.ultimo_acceso ? formatDateTime(u.ultimo_acceso) : 'Nunca');
 
-export function ActivoBadge({ activo }: { activo: boolean }) {
-  return <Badge variant={activo ? 'success' : 'secondary'}>{activo ? 'Activo' : 'Inactivo'}</Badge>;
-}
+/** 'Activo' green / 'Inactivo' grey. */
+export const ActivoBadge = EstadoBadge;
 
 export function RolesBadges({ roles }: { roles: string[] }) {
   return (
@@ -25,34 +25,40 @@ export function RolesBadges({ roles }: { roles: string[] }) {
   );
 }
 
-export const usuarioColumns: ListColumn<Usuario>[] = [
-  { id: 'nombre', header: 'Nombre', cell: nombreUsuario, exportValue: nombreUsuario },
-  {
-    id: 'email',
-    header: 'Correo electrónico',
-    cell: (u) => (
-      <span className="block max-w-56 truncate" title={u.email}>
-        {u.email}
-      </span>
-    ),
-    exportValue: (u) => u.email,
-  },
-  {
-    id: 'roles',
-    header: 'Roles',
-    cell: (u) => <RolesBadges roles={u.roles} />,
-    exportValue: (u) => u.roles.map(rolLabel).join(', '),
-  },
-  {
-    id: 'activo',
-    header: 'Estado',
-    cell: (u) => <ActivoBadge activo={u.activo} />,
-    exportValue: (u) => (u.activo ? 'Activo' : 'Inactivo'),
-  },
-  {
-    id: 'ultimo_acceso',
-    header: 'Último acceso',
-    cell: (u) => <span className="whitespace-nowrap tabular-nums">{ultimoAcceso(u)}</span>,
-    exportValue: ultimoAcceso,
-  },
-];
+/** The users' list columns; `despuesDelCorreo` (e.g. the company, on the platform's list) follow the email. */
+export function usuarioColumnsCon<U extends Usuario>(despuesDelCorreo: ListColumn<U>[] = []): ListColumn<U>[] {
+  return [
+    { id: 'nombre', header: 'Nombre', cell: nombreUsuario, exportValue: nombreUsuario },
+    {
+      id: 'email',
+      header: 'Correo electrónico',
+      cell: (u) => (
+        <span className="block max-w-56 truncate" title={u.email}>
+          {u.email}
+        </span>
+      ),
+      exportValue: (u) => u.email,
+    },
+    ...despuesDelCorreo,
+    {
+      id: 'roles',
+      header: 'Roles',
+      cell: (u) => <RolesBadges roles={u.roles} />,
+      exportValue: (u) => u.roles.map(rolLabel).join(', '),
+    },
+    {
+      id: 'activo',
+      header: 'Estado',
+      cell: (u) => <ActivoBadge activo={u.activo} />,
+      exportValue: (u) => (u.activo ? 'Activo' : 'Inactivo'),
+    },
+    {
+      id: 'ultimo_acceso',
+      header: 'Último acceso',
+      cell: (u) => <span className="whitespace-nowrap tabular-nums">{ultimoAcceso(u)}</span>,
+      exportValue: ultimoAcceso,
+    },
+  ];
+}
+
+export const usuarioColumns = usuarioColumnsCon<Usuario>();
