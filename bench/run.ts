@@ -4,9 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundle-size';
 import { coldStart } from './cold-start';
+import { importTrabajadores } from './import-trabajadores';
+import { listTrabajadores } from './list-trabajadores';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches: Record<string, () => Promise<unknown>> = { 'bundle-size': bundleSize, 'cold-start': coldStart };
+const benches: Record<string, () => Promise<unknown>> = {
+  'bundle-size': bundleSize,
+  'cold-start': coldStart,
+  'import-trabajadores': importTrabajadores,
+  'list-trabajadores': listTrabajadores,
+};
 const only = process.argv.slice(2);
 
 await mkdir(path.join(here, 'results'), { recursive: true });
