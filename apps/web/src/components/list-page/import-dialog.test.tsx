@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 
-import { renderWithQuery } from '@/features/mi-empresa/shared/form-test-utils';
+import { renderWithQuery } from '@/components/records/form-test-utils';
 import { ImportDialog } from './import-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

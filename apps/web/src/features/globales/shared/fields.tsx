@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { cn } from '@/lib/utils';
 
-import { LabeledField, type FieldProps } from '../../mi-empresa/shared/entity-form';
+import { LabeledField, type FieldProps } from '@/components/records/entity-form';
 
 /** A labelled multi-line text bound to a form field (the FAQ's answer, descriptions). */
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 
-import { renderWithQuery } from '../../mi-empresa/shared/form-test-utils';
+import { renderWithQuery } from '@/components/records/form-test-utils';
 import { ImportarCatalogoDialog } from './importar-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

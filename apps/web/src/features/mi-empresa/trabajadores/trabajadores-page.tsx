@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
-import { labelOptions } from '../shared/entity-form';
+import { labelOptions } from '@/components/records/entity-form';
 import { useCentros, useDepartamentos } from '../shared/opciones';
 import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';
 import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from './components/trabajador-columns';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { fakeApi as stubApi, renderWithQuery } from '@/features/mi-empresa/shared/form-test-utils';
+import { fakeApi as stubApi, renderWithQuery } from '@/components/records/form-test-utils';
 
 import type { Empresa } from '../api';
 import { EmpresaForm } from './empresa-form';

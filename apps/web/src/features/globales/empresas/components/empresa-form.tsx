@@ -11,13 +11,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  useEntityForm,
-} from '@/features/mi-empresa/shared/entity-form';
+import { EntityFormDialog, NINGUNO, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
 
 import { CheckboxField } from '../../plataforma-shared/fields';
 import { plataformaOpcionesKeys, usePlanes } from '../../plataforma-shared/opciones';

@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { ActivoBadge } from '../../shared/fields';
 import type { Faq } from '../api';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { faqInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
+import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 import { SwitchField, TextareaField } from '../../shared/fields';
 import { createFaq, faqsKeys, updateFaq, type Faq } from '../api';
 

@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { descripcionItem, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, RecordDialog } from '@/components/records/record-dialog';
 import { ActivoBadge } from '../../shared/fields';
 import type { MitigacionGlobal } from '../api';
 import { claseItems } from '../../../mi-empresa/mitigaciones/components/mitigacion-columns';

@@ -4,7 +4,7 @@ import { mitigacionGlobalInputSchema } from '@atalaya/shared/contracts/catalogo'
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { ClaseMitigacionFields } from '../../../mi-empresa/mitigaciones/components/mitigacion-form';
-import { EntityFormDialog, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
+import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 import { SwitchField, TextareaField } from '../../shared/fields';
 import {
   createMitigacionGlobal,

@@ -1,5 +1,5 @@
 import type { ViewModalProps } from '@/components/list-page/types';
-import { RecordDialog } from '@/features/mi-empresa/shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { formatNumber } from '@/lib/format';
 
 import { EstadoBadge } from '../../plataforma-shared/fields';

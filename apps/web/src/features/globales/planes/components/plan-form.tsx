@@ -5,7 +5,7 @@ import type { CreateModalProps } from '@/components/list-page/types';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { EntityFormDialog, TextField, useEntityForm } from '@/features/mi-empresa/shared/entity-form';
+import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 
 import { CheckboxField } from '../../plataforma-shared/fields';
 import { plataformaOpcionesKeys } from '../../plataforma-shared/opciones';

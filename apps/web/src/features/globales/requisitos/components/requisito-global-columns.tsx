@@ -3,7 +3,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { codigoColumn, criticidadColumn } from '../../../mi-empresa/requisitos/components/requisito-columns';
 import { ActivoBadge } from '../../shared/fields';
 import { subcategoriaNombre } from '../../shared/opciones';
-import { Truncated } from '../../../mi-empresa/shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 import type { RequisitoGlobal } from '../api';
 
 export { Truncated };

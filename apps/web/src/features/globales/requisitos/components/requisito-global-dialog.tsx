@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { descripcionItem, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, RecordDialog } from '@/components/records/record-dialog';
 import { ActivoBadge, CriticidadBadge } from '../../shared/fields';
 import { subcategoriaNombre } from '../../shared/opciones';
 import type { RequisitoGlobal } from '../api';

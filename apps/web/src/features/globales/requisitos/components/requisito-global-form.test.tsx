@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { fakeApi, renderWithQuery } from '../../../mi-empresa/shared/form-test-utils';
+import { fakeApi, renderWithQuery } from '@/components/records/form-test-utils';
 import { subcategoriaOpciones } from '../../shared/taxonomia-fields';
 import { RequisitoGlobalForm } from './requisito-global-form';
 

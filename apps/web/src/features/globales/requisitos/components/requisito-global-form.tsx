@@ -11,7 +11,7 @@ import {
   TextField,
   toId,
   useEntityForm,
-} from '../../../mi-empresa/shared/entity-form';
+} from '@/components/records/entity-form';
 import { criticidadOptions, SwitchField, TextareaField } from '../../shared/fields';
 import { idOptions, useCategoriasRequisito, useSubcategoriasRequisito, useTiposRequisito } from '../../shared/opciones';
 import { TaxonomiaFields, type TaxonomiaValues } from '../../shared/taxonomia-fields';

@@ -2,7 +2,7 @@ import { MATRIZ_POR_DEFECTO } from '@atalaya/shared/risk-matrix';
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
-import { descripcionItem, ListaVinculados, RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { descripcionItem, ListaVinculados, RecordDialog } from '@/components/records/record-dialog';
 import { ActivoBadge } from '../../shared/fields';
 import type { RiesgoGlobal } from '../api';
 import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';

@@ -12,7 +12,7 @@ import {
   SelectField,
   TextField,
   useEntityForm,
-} from '../../../mi-empresa/shared/entity-form';
+} from '@/components/records/entity-form';
 import { NivelBadge, NivelPreview } from '../../../mi-empresa/riesgos/components/nivel-badge';
 import { DELITOS_SUGERIDOS } from '../../../mi-empresa/riesgos/components/riesgo-form';
 import { SwitchField, TextareaField } from '../../shared/fields';

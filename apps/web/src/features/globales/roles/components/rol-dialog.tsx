@@ -1,5 +1,5 @@
 import type { ViewModalProps } from '@/components/list-page/types';
-import { RecordDialog } from '@/features/mi-empresa/shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { ROLE_LABELS } from '@/components/layout/account-dialogs';
 import { formatNumber } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import { rolInputSchema } from '@atalaya/shared/contracts/roles';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { EntityFormDialog, TextField, useEntityForm } from '@/features/mi-empresa/shared/entity-form';
+import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 
 import { createRol, updateRol, type Rol } from '../api';
 

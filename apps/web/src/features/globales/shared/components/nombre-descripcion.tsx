@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { categoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps, ViewModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { TextareaField } from '../fields';
 import { fechaCorta } from '../list';
 

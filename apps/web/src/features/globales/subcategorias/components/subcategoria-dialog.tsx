@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { RecordDialog } from '../../../mi-empresa/shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { fechaCorta } from '../../shared/list';
 import { subcategoriaNombre } from '../../shared/opciones';
 import type { SubcategoriaRequisito } from '../api';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { subcategoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, SelectField, TextField, useEntityForm } from '../../../mi-empresa/shared/entity-form';
+import { EntityFormDialog, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
 import { TextareaField } from '../../shared/fields';
 import { useCategoriasRequisito } from '../../shared/opciones';
 import { createSubcategoria, subcategoriasKeys, updateSubcategoria, type SubcategoriaRequisito } from '../api';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithQuery } from '@/features/mi-empresa/shared/form-test-utils';
+import { renderWithQuery } from '@/components/records/form-test-utils';
 
 import { UsuarioGlobalCreateForm } from './usuario-global-form';
 

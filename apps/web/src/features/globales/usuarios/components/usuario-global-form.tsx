@@ -5,7 +5,7 @@ import { usuarioGlobalCreateSchema, usuarioGlobalUpdateSchema } from '@atalaya/s
 import type { CreateModalProps } from '@/components/list-page/types';
 import { Combobox } from '@/components/ui/combobox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { useEntityForm } from '@/features/mi-empresa/shared/entity-form';
+import { useEntityForm } from '@/components/records/entity-form';
 import {
   RolesField,
   UsuarioCreateDialog,

@@ -1,7 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 
 import { ubicacion, type Centro, type Region } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 /** The columns, with region and commune names taken from GET /region_comuna. */
 export function centroColumns(regiones: Region[] | undefined): ListColumn<Centro>[] {

@@ -1,5 +1,5 @@
 import type { ViewModalProps } from '@/components/list-page/types';
-import { RecordDialog } from '../../shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 
 import { ubicacion, useRegiones, type Centro } from '../api';
 

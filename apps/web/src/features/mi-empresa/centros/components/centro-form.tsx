@@ -1,3 +1,4 @@
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -7,12 +8,11 @@ import type { CreateModalProps, EditModalProps } from '@/components/list-page/ty
 import {
   EntityFormDialog,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 import { opcionesKeys } from '../../shared/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 

@@ -1,7 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 
 import type { Departamento } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 export const departamentoColumns: ListColumn<Departamento>[] = [
   { id: 'nombre', header: 'Nombre', cell: (d) => d.nombre, exportValue: (d) => d.nombre },

@@ -2,7 +2,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
 import type { Mitigacion } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 export const TIPO_LABELS: Record<Mitigacion['tipo'], string> = {
   preventivo: 'Preventivo',

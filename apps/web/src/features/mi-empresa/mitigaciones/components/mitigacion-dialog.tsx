@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { ViewModalProps } from '@/components/list-page/types';
-import { ListaVinculados, RecordDialog } from '../../shared/record-dialog';
+import { ListaVinculados, RecordDialog } from '@/components/records/record-dialog';
 
 import type { Mitigacion } from '../api';
 import { claseItems, EfectividadBadge } from './mitigacion-columns';

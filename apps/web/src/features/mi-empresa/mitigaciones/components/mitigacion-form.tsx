@@ -1,4 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/riesgos';
@@ -10,12 +11,11 @@ import {
   labelOptions,
   MultiSelectField,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 
 import { createMitigacion, mitigacionesKeys, updateMitigacion, type Mitigacion } from '../api';
 import { EFECTIVIDAD_LABELS, FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-columns';

@@ -2,7 +2,7 @@ import { CATEGORIAS_PROCESO } from '@atalaya/shared/contracts/empresa';
 import type { ListColumn } from '@/components/list-page/types';
 
 import type { Proceso } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 /** The fixed categories' names (GET /categoria-proceso answers the same list). */
 export function categoriaLabel(id: string): string {

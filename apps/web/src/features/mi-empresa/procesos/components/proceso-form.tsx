@@ -1,3 +1,4 @@
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { procesoInputSchema, type ProcesoInput } from '@atalaya/shared/contracts/empresa';
@@ -6,12 +7,11 @@ import type { CreateModalProps, EditModalProps } from '@/components/list-page/ty
 import {
   EntityFormDialog,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 import { useDepartamentos } from '../../shared/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
 

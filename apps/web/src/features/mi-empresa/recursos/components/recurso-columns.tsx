@@ -2,7 +2,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
 import type { Recurso } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 export const ESTADO_LABELS: Record<Recurso['estado'], string> = {
   operativo: 'Operativo',

@@ -1,3 +1,4 @@
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { recursoInputSchema, type RecursoInput } from '@atalaya/shared/contracts/empresa';
@@ -6,12 +7,11 @@ import type { CreateModalProps, EditModalProps } from '@/components/list-page/ty
 import {
   EntityFormDialog,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 import { useCentros } from '../../shared/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';
 import { ESTADO_LABELS } from './recurso-columns';

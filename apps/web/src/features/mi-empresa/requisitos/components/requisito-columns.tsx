@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 
 import { CRITICIDAD_LABELS, CriticidadBadge } from '../../../globales/shared/fields';
 import type { Requisito } from '../api';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 /** Cumple green, parcial amber, no cumple red, no aplica grey, sin evaluar outlined. */
 export const ESTADO_VARIANTS = {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SessionUserContext, type SessionUser } from '@/features/auth/session';
 
-import { fakeApi, renderWithQuery } from '../../shared/form-test-utils';
+import { fakeApi, renderWithQuery } from '@/components/records/form-test-utils';
 import type { Requisito } from '../api';
 import { RequisitoForm } from './requisito-form';
 

@@ -1,3 +1,4 @@
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -14,12 +15,11 @@ import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/shared/
 import {
   EntityFormDialog,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 
 import { createRequisito, requisitosKeys, updateRequisito, useClasificacion, type Requisito } from '../api';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MATRIZ_POR_DEFECTO } from '@atalaya/shared/risk-matrix';
 
-import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
+import { fakeApi as stubApi, renderWithQuery } from '@/components/records/form-test-utils';
 import { MatrizDialog } from './matriz-dialog';
 
 const PROPIA = {

@@ -18,7 +18,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-import { applyServerErrors } from '../../shared/entity-form';
+import { applyServerErrors } from '@/components/records/entity-form';
 import { riesgosKeys, saveMatriz, type MatrizEmpresa } from '../api';
 import { textoSobre } from './nivel-badge';
 

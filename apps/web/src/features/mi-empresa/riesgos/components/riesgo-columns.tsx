@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 
 import { useMatriz, type Riesgo } from '../api';
 import { NivelBadge } from './nivel-badge';
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 
 const ESTADO_VARIANTS = { Cubierto: 'success', 'En proceso': 'warning', 'No cubierto': 'destructive' } as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { ViewModalProps } from '@/components/list-page/types';
-import { ListaVinculados, RecordDialog } from '../../shared/record-dialog';
+import { ListaVinculados, RecordDialog } from '@/components/records/record-dialog';
 
 import { useMatriz, type Riesgo } from '../api';
 import { EstadoRiesgoBadge, NivelMatriz } from './riesgo-columns';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MATRIZ_POR_DEFECTO } from '@atalaya/shared/risk-matrix';
 
-import { renderWithQuery } from '../../shared/form-test-utils';
+import { renderWithQuery } from '@/components/records/form-test-utils';
 import type { Riesgo } from '../api';
 import { RiesgoForm } from './riesgo-form';
 

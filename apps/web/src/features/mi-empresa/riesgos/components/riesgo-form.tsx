@@ -1,3 +1,4 @@
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -11,12 +12,11 @@ import {
   EntityFormDialog,
   MultiSelectField,
   NINGUNO,
-  ResponsableField,
   SelectField,
   TextField,
   toId,
   useEntityForm,
-} from '../../shared/entity-form';
+} from '@/components/records/entity-form';
 import { useProcesos } from '../../shared/opciones';
 import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, type Riesgo } from '../api';
 import { NivelBadge, NivelPreview } from './nivel-badge';

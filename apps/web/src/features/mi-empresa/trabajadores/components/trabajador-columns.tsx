@@ -2,7 +2,7 @@ import { formatRut } from '@atalaya/shared/rut';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 
-import { Truncated } from '../../shared/truncated';
+import { Truncated } from '@/components/records/truncated';
 import type { Trabajador } from '../api';
 
 export const TIPO_LABELS: Record<Trabajador['tipo'], string> = { propio: 'Propio', contratista: 'Contratista' };

@@ -1,6 +1,6 @@
 import { formatRut } from '@atalaya/shared/rut';
 import type { ViewModalProps } from '@/components/list-page/types';
-import { RecordDialog } from '../../shared/record-dialog';
+import { RecordDialog } from '@/components/records/record-dialog';
 import { formatDate } from '@/lib/format';
 
 import type { Trabajador } from '../api';

@@ -7,7 +7,14 @@ import { DatePicker, datePickerSchema } from '@/components/ui/date-picker';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField, toId, useEntityForm } from '../../shared/entity-form';
+import {
+  EntityFormDialog,
+  NINGUNO,
+  SelectField,
+  TextField,
+  toId,
+  useEntityForm,
+} from '@/components/records/entity-form';
 import { useCentros, useDepartamentos } from '../../shared/opciones';
 import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';

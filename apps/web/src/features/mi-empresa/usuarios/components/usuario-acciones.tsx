@@ -19,7 +19,7 @@ import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useSessionUser } from '@/features/auth/session';
 import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
 
-import { EntityFormDialog, TextField } from '../../shared/entity-form';
+import { EntityFormDialog, TextField } from '@/components/records/entity-form';
 import type { Usuario } from '../api';
 import { ClaveUnica } from './clave-unica';
 import { rolLabel } from './usuario-columns';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeApi as stubApi, renderWithQuery } from '../../shared/form-test-utils';
+import { fakeApi as stubApi, renderWithQuery } from '@/components/records/form-test-utils';
 import type { Usuario } from '../api';
 import { UsuarioCreateForm, UsuarioEditForm } from './usuario-form';
 

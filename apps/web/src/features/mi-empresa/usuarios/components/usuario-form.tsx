@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ROLES_EMPRESA, usuarioCreateSchema, usuarioUpdateSchema } from '@atalaya/shared/contracts/usuarios';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { useEntityForm } from '../../shared/entity-form';
+import { useEntityForm } from '@/components/records/entity-form';
 import { createUsuario, updateUsuario, type Usuario, type UsuarioCreado } from '../api';
 import { RolesField, UsuarioCreateDialog, UsuarioEditDialog } from './usuario-acciones';
 

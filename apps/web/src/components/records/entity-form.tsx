@@ -27,8 +27,6 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 
-import { useResponsableOptions } from './opciones';
-
 /** Radix's Select has no '' item: this value stands for "none". */
 export const NINGUNO = 'ninguno';
 
@@ -245,14 +243,6 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
       )}
     />
   );
-}
-
-/** 'Responsable': one of the company's trabajadores, or "Sin responsable". */
-export function ResponsableField<T extends FieldValues, N extends FieldPath<T>>(
-  props: Omit<FieldProps<T, N>, 'label'>,
-) {
-  const options = useResponsableOptions();
-  return <SelectField {...props} label="Responsable" options={options} ninguno="Sin responsable" />;
 }
 
 type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {
