@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { empresas, planes, refresh_tokens, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
@@ -77,7 +77,11 @@ export async function createSession(
   return { accessToken, refreshToken, sesionId: row!.id };
 }
 
-function isAlive(s: typeof sesiones.$inferSelect, policy: SessionPolicy, now: Date) {
+function isAlive(
+  s: Pick<typeof sesiones.$inferSelect, 'revoked_at' | 'expires_at' | 'last_seen_at'>,
+  policy: SessionPolicy,
+  now: Date,
+) {
   return (
     s.revoked_at === null &&
     s.expires_at.getTime() > now.getTime() &&
@@ -85,25 +89,82 @@ function isAlive(s: typeof sesiones.$inferSelect, policy: SessionPolicy, now: Da
   );
 }
 
-/** Resolves an access token to its live session, or null (unknown, expired, idle, revoked). */
+/**
+ * The session read behind authenticate: session ⨝ user ⨝ acting company ⟕ plan ⟕ roles in one
+ * statement. Prepared once per database handle (a named statement on PostgreSQL, so each pooled
+ * connection plans it once); it caches a query plan, never a session.
+ */
+function sessionStatement(db: Database) {
+  return db
+    .select({
+      id: sesiones.id,
+      revoked_at: sesiones.revoked_at,
+      expires_at: sesiones.expires_at,
+      last_seen_at: sesiones.last_seen_at,
+      access_expires_at: sesiones.access_expires_at,
+      usuarioId: usuarios.id,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      email: usuarios.email,
+      usuarioActivo: usuarios.activo,
+      empresaPropiaId: usuarios.empresa_id,
+      empresaId: empresas.id,
+      empresaNombre: empresas.nombre,
+      empresaLogoUrl: empresas.logo_url,
+      empresaActiva: empresas.activo,
+      modulos: planes.modulos,
+      roles: sql<
+        string[]
+      >`coalesce(array_agg(${roles.nombre}::text) filter (where ${roles.nombre} is not null), '{}'::text[])`,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
+    .innerJoin(empresas, eq(empresas.id, sesiones.empresa_id))
+    .leftJoin(planes, eq(planes.id, empresas.plan_id))
+    .leftJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .leftJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(eq(sesiones.access_hash, sql.placeholder('hash')))
+    .groupBy(sesiones.id, usuarios.id, empresas.id, planes.id)
+    .limit(1)
+    .prepare('atalaya_autenticar');
+}
+
+const sessionStatements = new WeakMap<Database, ReturnType<typeof sessionStatement>>();
+
+/**
+ * Resolves an access token to its live session, or null (unknown, expired, idle, revoked, or its
+ * user or acting company inactive). One statement reads the session with its user, company, plan
+ * modules and roles; nothing is cached, so a revocation applies to the very next request.
+ */
 export async function authenticate(
   db: Database,
   policy: SessionPolicy,
   accessToken: string,
   now: Date,
 ): Promise<SessionContext | null> {
-  const [s] = await db
-    .select()
-    .from(sesiones)
-    .where(eq(sesiones.access_hash, hashToken(accessToken)))
-    .limit(1);
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = sessionStatement(db)));
+  const [s] = await statement.execute({ hash: hashToken(accessToken) });
   if (!s || !isAlive(s, policy, now) || s.access_expires_at.getTime() <= now.getTime()) return null;
-  const ctx = await loadContext(db, s.usuario_id, s.empresa_id, s.id);
-  if (!ctx) return null;
+  if (!s.usuarioActivo || !s.empresaActiva) return null;
   if (now.getTime() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await db.update(sesiones).set({ last_seen_at: now }).where(eq(sesiones.id, s.id));
   }
-  return ctx;
+  const roleNames = s.roles ?? [];
+  return {
+    sesionId: s.id,
+    usuarioId: s.usuarioId,
+    nombre: s.nombre,
+    apellido: s.apellido,
+    email: s.email,
+    roles: roleNames,
+    empresaPropiaId: s.empresaPropiaId,
+    empresaId: s.empresaId,
+    empresaNombre: s.empresaNombre,
+    empresaLogoUrl: s.empresaLogoUrl,
+    modulos: s.modulos ?? [],
+    esAdminPlataforma: roleNames.includes(PLATFORM_ROLE),
+  };
 }
 
 export async function loadContext(

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import type { CrudTable, Enlace } from './resource';
@@ -123,6 +123,43 @@ export async function labelsOf(
     .from(t as PgTable)
     .where(ofScope(t, hasTenantColumn(t) ? empresaId : null, inArray(t.id, ids)));
   return new Map(rows.map((r) => [r.id as number, String(r.nombre ?? '')]));
+}
+
+export interface LabelLookup {
+  tabla: CrudTable;
+  etiqueta: AnyPgColumn | SQL;
+  ids: number[];
+}
+
+/**
+ * labelsOf for several lookups in one round trip (a UNION ALL of one select per lookup, tagged
+ * with its position): one id → label map per lookup, in order, scoped exactly like labelsOf.
+ */
+export async function labelsOfAll(
+  db: DbOrTx,
+  empresaId: Scope,
+  lookups: LabelLookup[],
+): Promise<Map<number, string>[]> {
+  const out = lookups.map(() => new Map<number, string>());
+  const selects = lookups.flatMap((l, i) =>
+    l.ids.length === 0
+      ? []
+      : [
+          db
+            .select({
+              ref: sql<number>`${sql.raw(String(i))}`.mapWith(Number),
+              id: sql<number>`${l.tabla.id}`.mapWith(Number),
+              nombre: sql<string | null>`(${l.etiqueta})::text`,
+            })
+            .from(l.tabla as PgTable)
+            .where(ofScope(l.tabla, hasTenantColumn(l.tabla) ? empresaId : null, inArray(l.tabla.id, l.ids))),
+        ],
+  );
+  if (selects.length === 0) return out;
+  const [first, second, ...rest] = selects;
+  const rows = second ? await unionAll(first!, second, ...rest) : await first!;
+  for (const r of rows) out[r.ref]!.set(r.id, String(r.nombre ?? ''));
+  return out;
 }
 
 /** Linked rows of each of `ids` as { id, nombre }, by label. */

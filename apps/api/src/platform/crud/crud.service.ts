@@ -10,6 +10,7 @@ import {
   hasTenantColumn,
   insertRow,
   labelsOf,
+  labelsOfAll,
   linksOf,
   listRows,
   replaceLinksOf,
@@ -41,11 +42,17 @@ function enlaces(resource: AnyResource): [string, Enlace][] {
  * each link as { id, nombre }[], then the resource's computed fields.
  */
 async function toDtos(db: DbOrTx, resource: AnyResource, empresaId: Scope, rows: StoredRow[], filtros?: Values) {
-  const expanded = new Map<string, Map<number, string>>();
-  for (const [campo, ref] of referencias(resource)) {
-    const ids = [...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number'))];
-    expanded.set(campo, await labelsOf(db, ref.tabla, ref.etiqueta, empresaId, ids));
-  }
+  const refs = referencias(resource);
+  const labels = await labelsOfAll(
+    db,
+    empresaId,
+    refs.map(([campo, ref]) => ({
+      tabla: ref.tabla,
+      etiqueta: ref.etiqueta,
+      ids: [...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number'))],
+    })),
+  );
+  const expanded = new Map(refs.map(([campo], i) => [campo, labels[i]!]));
   const dtos = rows.map((row) => {
     const dto: Values = {};
     for (const [k, v] of Object.entries(row)) {
