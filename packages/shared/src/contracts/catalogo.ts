@@ -106,7 +106,7 @@ export const subcategoriasRequisitoResponseSchema = listResponse(subcategoriaReq
 
 export const CRITICIDADES = ['alta', 'media', 'baja'] as const;
 export type Criticidad = (typeof CRITICIDADES)[number];
-const criticidad = z.enum(CRITICIDADES, { error: 'La criticidad debe ser alta, media o baja' });
+export const criticidadSchema = z.enum(CRITICIDADES, { error: 'La criticidad debe ser alta, media o baja' });
 
 export const requisitoGlobalInputSchema = z.object({
   codigo: z
@@ -122,7 +122,7 @@ export const requisitoGlobalInputSchema = z.object({
   categoria_id: idRef('Seleccione una categoría válida'),
   /** Must belong to `categoria_id` (400 on subcategoria_id otherwise). */
   subcategoria_id: idRef('Seleccione una subcategoría válida'),
-  criticidad: criticidad.default('media'),
+  criticidad: criticidadSchema.default('media'),
   activo: booleano('Indique si el requisito está activo').default(true),
 });
 export type RequisitoGlobalInput = z.input<typeof requisitoGlobalInputSchema>;
@@ -130,7 +130,7 @@ export const requisitoGlobalFiltrosSchema = busquedaGlobalSchema.extend({
   tipo_id: idFiltro,
   categoria_id: idFiltro,
   subcategoria_id: idFiltro,
-  criticidad: criticidad.optional(),
+  criticidad: criticidadSchema.optional(),
   activo: booleanoFiltro,
 });
 export const requisitoGlobalLoteSchema = parcialSinDefaults(

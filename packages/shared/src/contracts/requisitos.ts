@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { listResponse } from './common';
 import { busquedaSchema, parcialSinDefaults, referenciaSchema } from './empresa';
+import { CRITICIDADES, criticidadSchema, type Criticidad } from './catalogo';
 
 /*
  * Mi Empresa → requisitos (issue 4): the company's legal and normative requirements, imported
@@ -14,8 +15,7 @@ const timestamps = { created_at: texto, updated_at: texto };
 
 // ---- valores y etiquetas ----------------------------------------------------------------------
 
-export const CRITICIDADES = ['alta', 'media', 'baja'] as const;
-export type Criticidad = (typeof CRITICIDADES)[number];
+export { CRITICIDADES, type Criticidad } from './catalogo';
 export const CRITICIDAD_ETIQUETAS: Record<Criticidad, string> = { alta: 'Alta', media: 'Media', baja: 'Baja' };
 
 export const ESTADOS_CUMPLIMIENTO = ['sin_evaluar', 'cumple', 'parcial', 'no_cumple', 'no_aplica'] as const;
@@ -36,7 +36,6 @@ export const ORIGEN_REQUISITO_ETIQUETAS: Record<OrigenRequisito, string> = {
   propio: 'Propio',
 };
 
-const criticidad = z.enum(CRITICIDADES, { error: 'La criticidad debe ser alta, media o baja' });
 const estadoCumplimiento = z.enum(ESTADOS_CUMPLIMIENTO, {
   error: 'El estado de cumplimiento debe ser sin evaluar, cumple, parcial, no cumple o no aplica',
 });
@@ -60,7 +59,7 @@ export const requisitoInputSchema = z.object({
   subcategoria_id: idRef('Seleccione una subcategoría válida de la categoría').describe(
     `${DEL_CATALOGO} Debe pertenecer a la categoría.`,
   ),
-  criticidad: criticidad.default('media'),
+  criticidad: criticidadSchema.default('media'),
   responsable_id: idRef('Seleccione un responsable válido'),
   estado_cumplimiento: estadoCumplimiento.default('sin_evaluar'),
 });
@@ -70,7 +69,7 @@ export type RequisitoInput = z.input<typeof requisitoInputSchema>;
 export const requisitoFiltrosSchema = busquedaSchema.extend({
   categoria_id: idFiltro,
   tipo_id: idFiltro,
-  criticidad: criticidad.optional(),
+  criticidad: criticidadSchema.optional(),
   estado_cumplimiento: estadoCumplimiento.optional(),
   responsable_id: idFiltro,
   origen: origen.optional().describe('`catalogo`: importados del catálogo global; `propio`: creados por la empresa.'),
