@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
+import { rememberedCappedTotal, rememberTotal } from './capped-totals';
 import type { CrudTable, Enlace } from './resource';
 
 /*
@@ -31,7 +32,8 @@ function ofScope(t: CrudTable, empresaId: Scope, ...more: (SQL | undefined)[]): 
 
 /**
  * One page plus the total, exact up to TOTAL_MAXIMO and capped at TOTAL_MAXIMO + 1 beyond it:
- * the count reads at most that many index entries, so it stays fast on millions of rows.
+ * the count reads at most that many index entries, so it stays fast on millions of rows; a capped
+ * count is remembered for a while (capped-totals.ts).
  */
 export async function listRows<T extends CrudTable>(
   db: DbOrTx,
@@ -46,7 +48,11 @@ export async function listRows<T extends CrudTable>(
     .where(where)
     .limit(TOTAL_MAXIMO + 1)
     .as('limitado');
-  const [rows, [total]] = await Promise.all([
+  const countQuery = db.select({ n: count() }).from(capped);
+  const { sql: countSql, params } = countQuery.toSQL();
+  const countKey = `${countSql}\u0000${JSON.stringify(params)}`;
+  const remembered = rememberedCappedTotal(db, countKey);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(t as PgTable)
@@ -54,9 +60,10 @@ export async function listRows<T extends CrudTable>(
       .orderBy(...opts.orden.map((c) => asc(c)), asc(t.id))
       .offset(opts.skip)
       .limit(opts.limit),
-    db.select({ n: count() }).from(capped),
+    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
   ]);
-  return { rows: rows as Row<T>[], total: Number(total?.n ?? 0) };
+  if (remembered === undefined) rememberTotal(db, countKey, total);
+  return { rows: rows as Row<T>[], total };
 }
 
 /** Rows of `ids` in the scope; `forUpdate` locks them for the rest of the transaction. */

@@ -1,0 +1,33 @@
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
+/*
+ * Capped list totals, remembered for a short while. Counting up to TOTAL_MAXIMO + 1 rows is the
+ * most expensive part of a list on a large table (a broad search re-reads ~10,000 rows on every
+ * page turn), and once a count reaches the cap the screen only says '10.000+'. So only capped
+ * counts are remembered: an exact total (≤ 10.000) is always counted afresh and stays exact after
+ * every write. A remembered '10.000+' can outlive deletions that bring the set under the cap for
+ * at most TTL_MS.
+ */
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 2_000;
+
+/** Per database handle (tests open many), count SQL + params → when the capped count expires. */
+const cache = new WeakMap<object, Map<string, number>>();
+
+export function rememberedCappedTotal(db: object, key: string, now = Date.now()): number | undefined {
+  const expires = cache.get(db)?.get(key);
+  if (expires === undefined) return undefined;
+  if (expires > now) return TOTAL_MAXIMO + 1;
+  cache.get(db)!.delete(key);
+  return undefined;
+}
+
+export function rememberTotal(db: object, key: string, total: number, now = Date.now()) {
+  if (total <= TOTAL_MAXIMO) return;
+  let entries = cache.get(db);
+  if (!entries) cache.set(db, (entries = new Map()));
+  // Oldest first: a Map iterates in insertion order.
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, now + TTL_MS);
+}
