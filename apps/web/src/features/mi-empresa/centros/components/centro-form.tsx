@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -13,6 +12,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { opcionesKeys } from '../../shared/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 

@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { departamentoInputSchema, type DepartamentoInput } from '@atalaya/shared/contracts/empresa';
@@ -12,6 +11,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { opcionesKeys, useDepartamentos } from '../../shared/opciones';
 import { createDepartamento, updateDepartamento, type Departamento } from '../api';
 

@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { procesoInputSchema, type ProcesoInput } from '@atalaya/shared/contracts/empresa';
@@ -12,6 +11,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useDepartamentos } from '../../shared/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
 

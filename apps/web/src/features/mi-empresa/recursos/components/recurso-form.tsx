@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { z } from 'zod';
 
 import { recursoInputSchema, type RecursoInput } from '@atalaya/shared/contracts/empresa';
@@ -12,6 +11,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useCentros } from '../../shared/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';
 import { ESTADO_LABELS } from './recurso-columns';

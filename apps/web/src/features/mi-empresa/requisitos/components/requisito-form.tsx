@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -10,6 +9,7 @@ import {
 } from '@atalaya/shared/contracts/requisitos';
 import type { CreateModalProps } from '@/components/list-page/types';
 
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { criticidadOptions, TextareaField } from '../../../globales/shared/fields';
 import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/shared/taxonomia-fields';
 import {

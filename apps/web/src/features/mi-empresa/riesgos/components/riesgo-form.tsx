@@ -1,4 +1,3 @@
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -6,6 +5,7 @@ import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/sh
 import { nivelInherente } from '@atalaya/shared/risk-matrix';
 import type { CreateModalProps } from '@/components/list-page/types';
 
+import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
 import { mitigacionesKeys, useMitigacionesOpciones } from '../../mitigaciones/api';
 import {
   DatalistField,
