@@ -111,13 +111,20 @@ describe('ListPage', () => {
       data: trabajadores(10).map((t) => ({ ...t, id: params.skip + t.id })),
       total: 10_001,
     }));
-    renderList({ fetchPage });
+    const { user } = renderList({ fetchPage });
     expect(await screen.findByRole('cell', { name: 'Persona 1' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trabajadores Total: 10.000+');
     expect(screen.getByText('Mostrando 1 a 10 de más de 10.000 trabajadores')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     const pages = within(nav).getAllByRole('button', { name: /^Página \d/ });
     expect(pages.at(-1)?.textContent).toBe('1000');
+
+    await user.click(pages.at(-1)!);
+    expect(
+      await screen.findByText(
+        'Mostrando 9991 a 10000 de más de 10.000 trabajadores. Para ver resultados más allá de los primeros 10.000, acote la búsqueda o use los filtros.',
+      ),
+    ).toBeTruthy();
   });
 
   it('explains a load failure and loads again on Reintentar', async () => {

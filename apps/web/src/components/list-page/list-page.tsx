@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+import { MENSAJE_PAGINA_PROFUNDA, TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -225,6 +225,9 @@ export function ListPage<T extends { id: number }>({
   else if (total === 1) summary = `1 ${entity.singular}`;
   else if (total !== undefined)
     summary = `Mostrando ${params.skip + 1} a ${params.skip + rows.length} de ${total > TOTAL_MAXIMO ? `más de ${formatNumber(TOTAL_MAXIMO)}` : formatNumber(total)} ${entity.plural}`;
+  // On the deepest page the API serves, say why there is no next page.
+  if (!loading && total !== undefined && total > TOTAL_MAXIMO && url.page >= totalPages)
+    summary += `. ${MENSAJE_PAGINA_PROFUNDA}`;
   if (selectedRows.length > 0)
     summary += ` · ${selectedRows.length} ${agree(selectedRows.length === 1 ? 'seleccionado' : 'seleccionados', entity)}`;
 
