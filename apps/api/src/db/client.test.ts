@@ -33,7 +33,7 @@ describe('database', () => {
     const rows = await query<{ table_name: string; is_nullable: string }>(sql`
       SELECT c.table_name, c.is_nullable FROM information_schema.columns c
       WHERE c.table_schema = 'public' AND c.column_name = 'empresa_id'
-        AND c.table_name NOT IN ('audit_log', 'sesiones')`);
+        AND c.table_name NOT IN ('audit_log', 'sesiones', 'correos')`); // platform-wide too
     expect(rows.length).toBeGreaterThan(1);
     for (const r of rows) {
       expect(r.is_nullable, r.table_name).toBe('NO');

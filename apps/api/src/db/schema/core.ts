@@ -46,6 +46,8 @@ export const empresas = pgTable(
     plan_id: integer('plan_id').references(() => planes.id, { onDelete: 'restrict' }),
     token_canal: uuid('token_canal').notNull().unique().defaultRandom(),
     creditos_due_diligence: integer('creditos_due_diligence').notNull().default(0),
+    /** A published document is 'por vencer' this many days before it expires. */
+    dias_aviso_vencimiento: integer('dias_aviso_vencimiento').notNull().default(30),
     es_plataforma: boolean('es_plataforma').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,

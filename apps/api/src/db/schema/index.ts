@@ -6,3 +6,4 @@ export * from './notificaciones';
 export * from './empresa';
 export * from './riesgos';
 export * from './catalogo';
+export * from './documentos';

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { correos, notificaciones, usuarios } from '../../db/schema/index';
+import { enqueue } from '../../platform/jobs/index';
+
+/** Queue of the job that sends one outgoing mail (platform/mail). */
+export const COLA_CORREO = 'correo.enviar';
+
+export interface Aviso {
+  empresaId: number;
+  /** Recipients; repeated or null ids are ignored, inactive users get nothing. */
+  usuarioIds: readonly (number | null | undefined)[];
+  titulo: string;
+  mensaje: string;
+  /** In-app path the bell leads to (e.g. /flujo-documental/revision). */
+  enlace: string | null;
+}
+
+/**
+ * Tells users about something: a bell notification each, and a mail each written to the
+ * `correos` outbox with a job to send it. Call it with the caller's transaction so the notice
+ * exists exactly when the change that caused it does.
+ */
+export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
+  const ids = [...new Set(aviso.usuarioIds.filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return 0;
+  const destinatarios = await tx
+    .select({ id: usuarios.id, email: usuarios.email })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, aviso.empresaId), inArray(usuarios.id, ids), eq(usuarios.activo, true)));
+  if (destinatarios.length === 0) return 0;
+
+  await tx.insert(notificaciones).values(
+    destinatarios.map((d) => ({
+      empresa_id: aviso.empresaId,
+      usuario_id: d.id,
+      titulo: aviso.titulo,
+      mensaje: aviso.mensaje,
+      enlace: aviso.enlace,
+    })),
+  );
+  const cuerpo = aviso.enlace ? `${aviso.mensaje}\n\nAbrir en Atalaya: ${aviso.enlace}` : aviso.mensaje;
+  const filas = await tx
+    .insert(correos)
+    .values(destinatarios.map((d) => ({ empresa_id: aviso.empresaId, para: d.email, asunto: aviso.titulo, cuerpo })))
+    .returning({ id: correos.id });
+  for (const fila of filas) await enqueue(tx, COLA_CORREO, { correoId: fila.id });
+  return destinatarios.length;
+}
