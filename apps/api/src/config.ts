@@ -27,6 +27,12 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   JOBS_IN_PROCESS: booleanFlag.default(true),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'SMTP_URL debe empezar con smtp:// o smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Atalaya <no-responder@atalaya.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });

@@ -3,6 +3,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { JobRunner, type JobLogger } from './platform/jobs/index';
 import { LocalFileStore } from './platform/storage/local-file-store';
+import { createEnviarCorreoHandler, createMailer } from './platform/mail/index';
+import { COLA_CORREO } from './modules/notificaciones/notificar';
+import { COLA_VENCIMIENTO, createVencimientoHandler, scheduleVencimiento } from './modules/documentos/vencimiento.job';
 import { COLA_MANTENIMIENTO, createMaintenanceHandler, scheduleMaintenance } from './platform/maintenance';
 
 /** The job runner with every queue's handler; later issues register theirs here. */
@@ -11,13 +14,22 @@ export function createJobRunner(db: Database, config: Config, logger: JobLogger)
   const runner = new JobRunner(db, { logger, clock });
   const files = new LocalFileStore(path.join(config.DATA_DIR, 'files'));
   runner.register(COLA_MANTENIMIENTO, createMaintenanceHandler(db, clock, files));
+  const mailer = createMailer(config);
+  runner.register(COLA_CORREO, createEnviarCorreoHandler(db, mailer, clock));
+  runner.register(COLA_VENCIMIENTO, createVencimientoHandler(db, clock, logger));
   return {
     start() {
       runner.start();
       scheduleMaintenance(db, clock()).catch((err: unknown) =>
         logger.error({ err }, 'no se pudo programar el mantenimiento'),
       );
+      scheduleVencimiento(db, clock()).catch((err: unknown) =>
+        logger.error({ err }, 'no se pudo programar el vencimiento de documentos'),
+      );
     },
-    stop: () => runner.stop(),
+    async stop() {
+      await runner.stop();
+      mailer?.close();
+    },
   };
 }

@@ -1,0 +1,2 @@
+export { createMailer, errorDeEnvio, type Mailer, type Mensaje } from './mailer';
+export { createEnviarCorreoHandler } from './enviar-correo.job';
