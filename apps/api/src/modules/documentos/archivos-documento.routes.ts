@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import { documentoArchivoSchema, uploadResponseSchema } from '@atalaya/shared/contracts/documentos';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access, requireSession } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import { MENSAJES } from '@atalaya/shared/messages';
+import { attachmentHeader } from '../archivos/archivos.service';
+import {
+  admiteVistaPrevia,
+  documentoArchivoDto,
+  getDocumentoArchivo,
+  listarArchivos,
+  quitarArchivo,
+  recibirSubida,
+  type ModoSubida,
+  type ParteSubida,
+} from './archivos-documento.service';
+import type { Actor } from './transiciones.service';
+
+/* Files of document versions over HTTP: upload (draft or send to review), list, delete, download. */
+
+const subidaQuerySchema = z.object({
+  documentFlowId: z.coerce
+    .number({ error: 'documentFlowId debe ser numérico.' })
+    .int({ error: 'documentFlowId debe ser numérico.' })
+    .positive({ error: 'documentFlowId debe ser numérico.' })
+    .optional(),
+  documentacionId: z.coerce
+    .number({ error: 'documentacionId debe ser numérico.' })
+    .int({ error: 'documentacionId debe ser numérico.' })
+    .positive({ error: 'documentacionId debe ser numérico.' })
+    .optional(),
+});
+
+const descargaQuerySchema = z.object({
+  inline: z.enum(['0', '1'], { error: 'inline debe ser 0 o 1.' }).optional(),
+});
+
+export async function archivosDocumentoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documentos'];
+  const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
+  const maxMb = app.config.MAX_UPLOAD_MB;
+  const actor = (request: FastifyRequest): Actor => ({
+    empresaId: request.empresaId,
+    usuarioId: requireSession(request).usuarioId,
+    now: app.clock(),
+  });
+
+  const subir =
+    (modo: ModoSubida) =>
+    async (request: FastifyRequest<{ Querystring: z.infer<typeof subidaQuerySchema> }>, reply: FastifyReply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
+      }
+      const resultado = await recibirSubida(
+        { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb },
+        actor(request),
+        request.parts() as AsyncIterable<ParteSubida>,
+        { modo, flujoId: request.query.documentFlowId ?? request.query.documentacionId },
+      );
+      return reply.status(201).send(resultado);
+    };
+
+  r.post(
+    '/upload-documento/upload',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sube el archivo principal (primaryFile) y anexos (files) y envía la versión a revisión',
+        description: 'Multipart: el campo de texto documentFlowId va antes de los archivos.',
+        consumes: ['multipart/form-data'],
+        querystring: subidaQuerySchema,
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    subir('revision'),
+  );
+
+  r.post(
+    '/upload-documento/upload-draft',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sube archivos y guarda la versión como borrador',
+        description: 'Multipart: el campo de texto documentacionId (o documentFlowId) va antes de los archivos.',
+        consumes: ['multipart/form-data'],
+        querystring: subidaQuerySchema,
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    subir('borrador'),
+  );
+
+  r.get(
+    '/documento-archivos/documentacion/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archivos de una versión (flujo): el principal primero',
+        params: idParamSchema,
+        response: { 200: z.array(documentoArchivoSchema) },
+      },
+    },
+    (request) => listarArchivos(app.db, request.empresaId, request.params.id),
+  );
+
+  r.get(
+    '/documento-archivos/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Un archivo de documento',
+        params: idParamSchema,
+        response: { 200: documentoArchivoSchema },
+      },
+    },
+    async (request) => documentoArchivoDto(await getDocumentoArchivo(app.db, request.empresaId, request.params.id)),
+  );
+
+  r.delete(
+    '/documento-archivos/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Quita un archivo de una versión aún editable (solo su autor)',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await quitarArchivo(app.db, actor(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/documento-archivos/:id/descarga',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Descarga un archivo de documento (?inline=1 lo muestra si es PDF o imagen)',
+        params: idParamSchema,
+        querystring: descargaQuerySchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { archivo } = await getDocumentoArchivo(app.db, request.empresaId, request.params.id);
+      const stream = await app.fileStore.read(archivo.storage_key);
+      const inline = request.query.inline === '1' && admiteVistaPrevia(archivo.content_type);
+      const disposition = attachmentHeader(archivo.nombre_original);
+      return (
+        reply
+          .header('Content-Type', archivo.content_type)
+          .header('Content-Length', String(archivo.tamano))
+          .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+          .header('X-Content-Type-Options', 'nosniff')
+          // Shown inline, the file still runs no script and reaches nothing of ours.
+          .header('Content-Security-Policy', 'sandbox')
+          .header('Cache-Control', 'private, no-store')
+          .send(stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,301 @@
+import type { Readable } from 'node:stream';
+import { UPLOAD_CAMPOS, type DocumentoArchivo, type UploadResponse } from '@atalaya/shared/contracts/documentos';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Fase } from '@atalaya/shared/phases';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { storeUpload, UploadError, type StoredFile } from '../../platform/storage/store-upload';
+import { insertArchivo } from '../archivos/archivos.repository';
+import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from './documento-workflow';
+import {
+  archivosDeFlujos,
+  deleteDocumentoArchivo,
+  findDocumentoArchivo,
+  flujoConDocumento,
+  insertDocumentoArchivo,
+  lockFlujo,
+  quitarPrincipal,
+  updateFlujo,
+  type DocumentoArchivoRow,
+  type DocumentoRow,
+  type FlujoRow,
+} from './flujo.repository';
+import { aplicarTransicion, type Actor } from './transiciones.service';
+
+/*
+ * Files of a document version: one principal plus annexes, stored through the FileStore with
+ * their SHA-256. An upload is all-or-nothing: every file is streamed and checked first, then one
+ * transaction writes the rows, the links, the flow's move and the audit; if anything fails, every
+ * stored file is removed again.
+ */
+
+export const MENSAJES_ARCHIVOS = {
+  flujoRequerido: 'Indique el flujo del documento (documentFlowId).',
+  publicadaNoCambia: 'Una versión publicada no cambia: cree una nueva versión.',
+  enRevisionNoCambia: 'La versión está en revisión o aprobación: sus archivos no pueden cambiar.',
+  principalRepetido: 'Adjunte un solo archivo principal.',
+  campoDesconocido: 'Campo de archivo no reconocido: use primaryFile o files.',
+} as const;
+
+const DESCARGA = (id: number) => `/api/v1/documento-archivos/${id}/descarga`;
+
+/** PDFs and images may be shown inline (sandboxed); everything else only downloads. */
+export function admiteVistaPrevia(contentType: string): boolean {
+  return contentType === 'application/pdf' || contentType.startsWith('image/');
+}
+
+export function documentoArchivoDto({ link, archivo }: DocumentoArchivoRow): DocumentoArchivo {
+  return {
+    id: link.id,
+    archivo_id: archivo.id,
+    nombre: archivo.nombre_original,
+    tamano: archivo.tamano,
+    content_type: archivo.content_type,
+    sha256: archivo.sha256,
+    download_url: DESCARGA(link.id),
+    preview_url: admiteVistaPrevia(archivo.content_type) ? `${DESCARGA(link.id)}?inline=1` : null,
+    es_principal: link.es_principal,
+    created_at: link.created_at.toISOString(),
+  };
+}
+
+export async function listarArchivos(db: Database, empresaId: number, flujoId: number): Promise<DocumentoArchivo[]> {
+  if (!(await flujoConDocumento(db, empresaId, flujoId))) throw notFound();
+  return (await archivosDeFlujos(db, empresaId, [flujoId])).map(documentoArchivoDto);
+}
+
+export async function getDocumentoArchivo(db: DbOrTx, empresaId: number, id: number): Promise<DocumentoArchivoRow> {
+  const row = await findDocumentoArchivo(db, empresaId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether `actorId` may change the files of `flujo` now; throws the reason otherwise. */
+function verificarEdicion(flujo: FlujoRow, documento: DocumentoRow, actorId: number) {
+  const fase = flujo.fase as Fase;
+  if (!archivosEditables(fase)) {
+    const mensaje =
+      fase === 'revision' || fase === 'en_aprobacion'
+        ? MENSAJES_ARCHIVOS.enRevisionNoCambia
+        : MENSAJES_ARCHIVOS.publicadaNoCambia;
+    throw new AppError('CONFLICTO', mensaje);
+  }
+  if (fase === 'no_iniciado') {
+    // Whoever uploads first starts the version and becomes its author (if the table allows it).
+    const inicio = evaluarTransicion('no_iniciado', 'borrador', {
+      actorId,
+      autorId: null,
+      revisorId: documento.revisor_id,
+      aprobadorId: documento.aprobador_id,
+      workflowEnabled: documento.workflow_enabled,
+      tienePrincipal: false,
+      comentario: '',
+    });
+    if (!inicio.ok) throw new AppError(inicio.status === 403 ? 'PROHIBIDO' : 'CONFLICTO', inicio.mensaje);
+    return;
+  }
+  if (flujo.autor_id !== actorId) throw new AppError('PROHIBIDO', MENSAJES_FLUJO.soloAutor);
+}
+
+// ---- subida ----------------------------------------------------------------------------------
+
+export interface UploadDeps {
+  db: Database;
+  fileStore: FileStore;
+  maxBytes: number;
+  maxMb: number;
+}
+
+/** A multipart part as @fastify/multipart yields it (only what the upload reads). */
+export type ParteSubida =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+
+/** 'revision': store and send to review; 'borrador': store and keep (or bring back) the draft. */
+export type ModoSubida = 'revision' | 'borrador';
+
+function errorDeSubida(err: unknown, maxMb: number): unknown {
+  if (!(err instanceof UploadError)) return err;
+  switch (err.codigo) {
+    case 'ARCHIVO_DEMASIADO_GRANDE':
+      return new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(maxMb));
+    case 'TIPO_ARCHIVO_NO_PERMITIDO':
+      return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido);
+    case 'ARCHIVO_VACIO':
+      return new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { file: MENSAJES.archivoVacio });
+  }
+}
+
+const sinFlujo = () =>
+  new AppError('VALIDACION', MENSAJES_ARCHIVOS.flujoRequerido, { documentFlowId: MENSAJES_ARCHIVOS.flujoRequerido });
+
+function leerFlujoId(value: unknown): number {
+  const n = Number(String(value ?? '').trim());
+  if (!Number.isInteger(n) || n <= 0) throw sinFlujo();
+  return n;
+}
+
+/**
+ * POST /upload-documento/upload and /upload-draft. Text fields (`documentFlowId` or
+ * `documentacionId`, optional `cambios`) must come before the files.
+ */
+export async function recibirSubida(
+  deps: UploadDeps,
+  actor: Actor,
+  partes: AsyncIterable<ParteSubida>,
+  opciones: { modo: ModoSubida; flujoId?: number },
+): Promise<UploadResponse> {
+  const guardados: { principal: boolean; file: StoredFile }[] = [];
+  let flujoId = opciones.flujoId;
+  let cambios = '';
+  let verificado = false;
+  const verificar = async () => {
+    if (verificado) return;
+    if (!flujoId) throw sinFlujo();
+    const row = await flujoConDocumento(deps.db, actor.empresaId, flujoId);
+    if (!row) throw notFound();
+    verificarEdicion(row.flujo, row.documento, actor.usuarioId);
+    verificado = true;
+  };
+
+  try {
+    for await (const parte of partes) {
+      if (parte.type === 'field') {
+        if (parte.fieldname === UPLOAD_CAMPOS.flujo || parte.fieldname === UPLOAD_CAMPOS.flujoBorrador) {
+          flujoId = leerFlujoId(parte.value);
+        } else if (parte.fieldname === 'cambios') {
+          cambios = String(parte.value ?? '')
+            .trim()
+            .slice(0, 2000);
+        }
+        continue;
+      }
+      // Nothing is stored before the caller is known to be allowed to change this version.
+      await verificar();
+      const principal = parte.fieldname === UPLOAD_CAMPOS.principal;
+      if (!principal && parte.fieldname !== UPLOAD_CAMPOS.anexos) {
+        throw new AppError('VALIDACION', MENSAJES_ARCHIVOS.campoDesconocido, {
+          [parte.fieldname]: MENSAJES_ARCHIVOS.campoDesconocido,
+        });
+      }
+      if (principal && guardados.some((g) => g.principal)) {
+        throw new AppError('VALIDACION', MENSAJES_ARCHIVOS.principalRepetido, {
+          [UPLOAD_CAMPOS.principal]: MENSAJES_ARCHIVOS.principalRepetido,
+        });
+      }
+      try {
+        const file = await storeUpload(deps.fileStore, {
+          stream: parte.file,
+          filename: parte.filename,
+          maxBytes: deps.maxBytes,
+          isTruncated: () => parte.file.truncated === true,
+          now: actor.now,
+        });
+        guardados.push({ principal, file });
+      } catch (err) {
+        throw errorDeSubida(err, deps.maxMb);
+      }
+    }
+    await verificar();
+    return await deps.db.transaction((tx) => registrarSubida(tx, actor, flujoId!, guardados, opciones.modo, cambios));
+  } catch (err) {
+    await Promise.all(guardados.map((g) => deps.fileStore.remove(g.file.key).catch(() => {})));
+    throw err;
+  }
+}
+
+async function registrarSubida(
+  tx: DbOrTx,
+  actor: Actor,
+  flujoId: number,
+  guardados: { principal: boolean; file: StoredFile }[],
+  modo: ModoSubida,
+  cambios: string,
+): Promise<UploadResponse> {
+  const locked = await lockFlujo(tx, actor.empresaId, flujoId);
+  if (!locked) throw notFound();
+  const { documento } = locked;
+  let flujo = locked.flujo;
+  verificarEdicion(flujo, documento, actor.usuarioId);
+  if (flujo.fase === 'no_iniciado') flujo = await aplicarTransicion(tx, actor, flujo, documento, 'borrador');
+
+  if (guardados.some((g) => g.principal)) await quitarPrincipal(tx, actor.empresaId, flujo.id);
+  for (const { principal, file } of guardados) {
+    const archivo = await insertArchivo(tx, {
+      empresa_id: actor.empresaId,
+      nombre_original: file.nombre,
+      storage_key: file.key,
+      content_type: file.contentType,
+      tamano: file.tamano,
+      sha256: file.sha256,
+      contexto: 'documento',
+      created_by: actor.usuarioId,
+      created_at: actor.now,
+      updated_at: actor.now,
+    });
+    const link = await insertDocumentoArchivo(tx, {
+      empresa_id: actor.empresaId,
+      flujo_id: flujo.id,
+      archivo_id: archivo.id,
+      es_principal: principal,
+      created_at: actor.now,
+      updated_at: actor.now,
+    });
+    await recordAudit(
+      tx,
+      {
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
+        accion: 'subir',
+        entidad: 'documento_archivo',
+        entidad_id: link.id,
+        cambios: {
+          flujo_id: flujo.id,
+          archivo_id: archivo.id,
+          nombre: file.nombre,
+          tamano: file.tamano,
+          sha256: file.sha256,
+          es_principal: principal,
+        },
+      },
+      actor.now,
+    );
+  }
+
+  if (modo === 'revision') {
+    flujo = await aplicarTransicion(tx, actor, flujo, documento, 'revision', { cambios });
+  } else if (flujo.fase === 'rechazado') {
+    flujo = await aplicarTransicion(tx, actor, flujo, documento, 'borrador', { cambios });
+  } else if (cambios) {
+    flujo = await updateFlujo(tx, actor.empresaId, flujo.id, { cambios, updated_at: actor.now });
+  }
+  const archivos = await archivosDeFlujos(tx, actor.empresaId, [flujo.id]);
+  return { flujo_id: flujo.id, fase: flujo.fase as Fase, archivos: archivos.map(documentoArchivoDto) };
+}
+
+/** DELETE /documento-archivos/{id}: the author removes a file while the version is editable. */
+export async function quitarArchivo(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getDocumentoArchivo(tx, actor.empresaId, id);
+    const locked = await lockFlujo(tx, actor.empresaId, row.link.flujo_id);
+    if (!locked) throw notFound();
+    verificarEdicion(locked.flujo, locked.documento, actor.usuarioId);
+    if (locked.flujo.fase === 'no_iniciado') throw new AppError('PROHIBIDO', MENSAJES_FLUJO.soloAutor);
+    // The link goes; the `archivos` row and its bytes stay for the record (audit trail).
+    await deleteDocumentoArchivo(tx, actor.empresaId, id);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
+        accion: 'eliminar',
+        entidad: 'documento_archivo',
+        entidad_id: id,
+        cambios: { flujo_id: row.link.flujo_id, archivo_id: row.archivo.id, es_principal: row.link.es_principal },
+      },
+      actor.now,
+    );
+  });
+}

@@ -1,0 +1,224 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@atalaya/shared/contracts/common';
+import {
+  cicloVidaResponseSchema,
+  comentarioInputSchema,
+  comentarioSchema,
+  comentariosResponseSchema,
+  flujoFiltrosSchema,
+  flujoSchema,
+  flujosResponseSchema,
+  historialResponseSchema,
+  misFlujosSchema,
+  nuevaVersionInputSchema,
+  transicionInputSchema,
+} from '@atalaya/shared/contracts/documentos';
+import { MENSAJES } from '@atalaya/shared/messages';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access, requireSession } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import { empresaExiste } from './flujo.repository';
+import {
+  cicloVida,
+  comentar,
+  getFlujo,
+  historial,
+  listarComentarios,
+  listarFlujos,
+  misFlujos,
+  nuevaVersion,
+  publicarSinFlujo,
+  transicionar,
+} from './flujo.service';
+import type { Actor } from './transiciones.service';
+
+/* The document flow over HTTP (issue 5; SPEC §7 'Documents'). Ids are flow ids except under /documentos/. */
+
+export const MENSAJE_USUARIO_SESION = 'usuario_id debe ser el usuario de la sesión';
+export const MENSAJE_EMPRESA_REQUERIDA = 'Document-flow list requires empresa_id';
+
+export async function flujoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documentos'];
+  const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
+  const actor = (request: FastifyRequest): Actor => ({
+    empresaId: request.empresaId,
+    usuarioId: requireSession(request).usuarioId,
+    now: app.clock(),
+  });
+
+  r.post(
+    '/documento-flujo-ciclo-vida/documento/:id/transicion',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mueve un flujo de documento a otra fase (revisión, aprobación, rechazo, publicación)',
+        params: idParamSchema,
+        body: transicionInputSchema,
+        response: { 200: flujoSchema },
+      },
+    },
+    (request) => {
+      const quien = actor(request);
+      if (request.body.usuario_id !== quien.usuarioId) {
+        throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { usuario_id: MENSAJE_USUARIO_SESION });
+      }
+      return transicionar(app.db, quien, request.params.id, request.body);
+    },
+  );
+
+  r.get(
+    '/documento-flujo-ciclo-vida/documento/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Historial del ciclo de vida de un flujo, del más antiguo al más reciente',
+        params: idParamSchema,
+        response: { 200: cicloVidaResponseSchema },
+      },
+    },
+    (request) => cicloVida(app.db, request.empresaId, request.params.id),
+  );
+
+  r.post(
+    '/documentos/:id/publish',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Publica el borrador de un documento sin flujo de aprobación',
+        params: idParamSchema,
+        response: { 200: flujoSchema },
+      },
+    },
+    (request) => publicarSinFlujo(app.db, actor(request), request.params.id),
+  );
+
+  r.post(
+    '/documentos/:id/nueva-version',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Abre la siguiente versión de un documento publicado (fase Borrador)',
+        params: idParamSchema,
+        body: nuevaVersionInputSchema,
+        response: { 201: flujoSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await nuevaVersion(app.db, actor(request), request.params.id, request.body)),
+  );
+
+  r.get(
+    '/documentos/:id/historial',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Versiones de un documento, la más reciente primero',
+        params: idParamSchema,
+        response: { 200: historialResponseSchema },
+      },
+    },
+    (request) => historial(app.db, request.empresaId, request.params.id),
+  );
+
+  const listar = async (request: FastifyRequest<{ Querystring: typeof flujoFiltrosSchema._zod.output }>) => {
+    const session = requireSession(request);
+    const q = request.query;
+    let empresaId = request.empresaId;
+    // SPEC's companyId is an alias of empresa_id: the same tenant rule as the access guard's.
+    if (q.companyId !== undefined && q.companyId !== empresaId) {
+      if (q.empresa_id !== undefined || !session.esAdminPlataforma || !(await empresaExiste(app.db, q.companyId))) {
+        throw new AppError('NO_ENCONTRADO', MENSAJES.noEncontrado);
+      }
+      empresaId = q.companyId;
+    }
+    if (!empresaId) {
+      throw new AppError('VALIDACION', MENSAJE_EMPRESA_REQUERIDA, { empresa_id: MENSAJE_EMPRESA_REQUERIDA });
+    }
+    return listarFlujos(app.db, empresaId, {
+      search: q.search || undefined,
+      phase: q.phase,
+      documento_id: q.documento_id,
+      offset: q.offset,
+      limit: q.limit,
+    });
+  };
+  for (const url of ['/documentacion-procesos/', '/documentaciones/']) {
+    r.get(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Flujos de documentos de la empresa (filtros: search, phase, documento_id)',
+          querystring: flujoFiltrosSchema,
+          response: { 200: flujosResponseSchema },
+        },
+      },
+      listar,
+    );
+  }
+
+  r.get(
+    '/documentacion-procesos/documentacion/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Un flujo de documento (modal "Flujo de documento")',
+        params: idParamSchema,
+        response: { 200: flujoSchema },
+      },
+    },
+    (request) => getFlujo(app.db, request.empresaId, request.params.id),
+  );
+
+  r.get(
+    '/documento-flujo-overview/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Trabajo pendiente del usuario en el flujo documental (mis-flujos)',
+        response: { 200: misFlujosSchema },
+      },
+    },
+    (request) => misFlujos(app.db, request.empresaId, requireSession(request).usuarioId),
+  );
+
+  r.get(
+    '/documentacion-procesos/documentacion/:id/comentarios',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Comentarios de un flujo (incluye los rechazos), del más antiguo al más reciente',
+        params: idParamSchema,
+        response: { 200: comentariosResponseSchema },
+      },
+    },
+    (request) => listarComentarios(app.db, request.empresaId, request.params.id),
+  );
+
+  r.post(
+    '/documentacion-procesos/documentacion/:id/comentarios',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Agrega un comentario al flujo y avisa a los demás participantes',
+        params: idParamSchema,
+        body: comentarioInputSchema,
+        response: { 201: comentarioSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await comentar(app.db, actor(request), request.params.id, request.body.texto)),
+  );
+}
