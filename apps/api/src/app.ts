@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { sessionPolicy, type SessionPolicy } from './platform/auth/sessions';
+import { cargarClaveMaestra, ClavesEmpresa } from './platform/crypto/claves';
 import { LocalFileStore } from './platform/storage/local-file-store';
 import type { FileStore } from './platform/storage/file-store';
 import { registerModules } from './modules/index';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     sessionPolicy: SessionPolicy;
     fileStore: FileStore;
     routeAccessTable: RouteAccessRow[];
+    /** Company data keys for whistleblower data at rest (get them before opening a transaction). */
+    claves: ClavesEmpresa;
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbEngine', deps.dbEngine);
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('sessionPolicy', sessionPolicy(config));
+  app.decorate('claves', new ClavesEmpresa(deps.db, cargarClaveMaestra(config)));
   app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.DATA_DIR, 'files')));
 
   registerErrorHandler(app, { uploadLimitMb: config.MAX_UPLOAD_MB });

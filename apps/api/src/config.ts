@@ -26,6 +26,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** base64 of 32 bytes; unset → a key file under DATA_DIR/secretos (see platform/crypto/claves.ts). */
+  DENUNCIAS_MASTER_KEY: z.string().optional(),
   JOBS_IN_PROCESS: booleanFlag.default(true),
   SMTP_URL: z
     .string()

@@ -7,3 +7,4 @@ export * from './empresa';
 export * from './riesgos';
 export * from './catalogo';
 export * from './documentos';
+export * from './denuncias';
