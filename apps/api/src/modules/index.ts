@@ -4,7 +4,12 @@ import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
 import { configRoutes } from './config/config.routes';
+import { correosRoutes } from './correos/correos.routes';
+import { archivosDocumentoRoutes } from './documentos/archivos-documento.routes';
+import { flujoRoutes } from './documentos/flujo.routes';
 import { empresaRoutes } from './empresa/empresa.routes';
+import { documentosRoutes } from './documentos/documentos.routes';
+import { publicadosRoutes } from './documentos/publicados.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
@@ -26,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(archivosRoutes);
   await app.register(referenceRoutes(app.db));
   await app.register(notificacionesRoutes);
+  await app.register(correosRoutes);
   await app.register(empresaRoutes);
   await app.register(riesgosRoutes);
   await app.register(requisitosRoutes);
@@ -34,4 +40,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(planesRoutes);
   await app.register(usuariosGlobalesRoutes);
   await app.register(catalogoRoutes);
+  await app.register(flujoRoutes);
+  await app.register(archivosDocumentoRoutes);
+  await app.register(documentosRoutes);
+  await app.register(publicadosRoutes);
 }

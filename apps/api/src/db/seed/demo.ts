@@ -4,6 +4,8 @@ import { empresas, notificaciones, planes, roles, usuario_roles, usuarios } from
 import type { RoleName } from '@atalaya/shared/roles';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
+import type { FileStore } from '../../platform/storage/file-store';
+import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoRiesgos } from './demo-riesgos';
 
@@ -135,7 +137,7 @@ export const BIENVENIDA = [
 ];
 
 /** Demo tenants and accounts. Later issues add their modules' demo data here. */
-export async function seedDemo(db: DbOrTx, now = new Date()) {
+export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore) {
   // One argon2 hash for the shared, published demo password: hashing it per account only slows
   // the first start.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -154,4 +156,5 @@ export async function seedDemo(db: DbOrTx, now = new Date()) {
   }
   await seedDemoMiEmpresa(db, empresaIds, now);
   await seedDemoRiesgos(db, empresaIds, now);
+  await seedDemoDocumentos(db, empresaIds, now, files);
 }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { empresas, usuarios } from '../schema/index';
 import type { Config } from '../../config';
+import { LocalFileStore } from '../../platform/storage/local-file-store';
 import { isEmpty, seedBase } from './base';
 import { createEmpresa, createUsuario, seedDemo } from './demo';
 
@@ -20,7 +22,10 @@ export async function seedDatabase(db: Database, config: Config, engine: 'pglite
     const empty = await isEmpty(tx);
     const wantDemo = config.SEED === 'demo' || (config.SEED === 'auto' && engine === 'pglite');
     if (empty && wantDemo) {
-      await seedDemo(tx);
+      // The demo documents' PDFs go where the app reads files (not in tests: their template
+      // database is copied into apps with data dirs of their own).
+      const files = config.NODE_ENV === 'test' ? undefined : new LocalFileStore(path.join(config.DATA_DIR, 'files'));
+      await seedDemo(tx, new Date(), files);
       return 'demo';
     }
     if (config.ATALAYA_ADMIN_EMAIL && config.ATALAYA_ADMIN_PASSWORD) {

@@ -1,0 +1,314 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+import type { z } from 'zod';
+import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
+import type { Fase } from '@atalaya/shared/phases';
+import type { DbOrTx } from '../../db/client';
+import {
+  archivos,
+  documento_archivos,
+  documento_ciclo_vida,
+  documento_flujos,
+  documento_requisitos,
+  documento_riesgos,
+  documentos,
+  foldedText,
+  procesos,
+  requisitos,
+  riesgos,
+  usuarios,
+} from '../../db/schema/index';
+import { rememberedCappedTotal, rememberTotal } from '../../platform/crud/capped-totals';
+import { containsPattern, foldText } from '../../platform/crud/search';
+
+/* Drizzle queries of the document register; every function takes the tenant and every where uses it. */
+
+export type DocumentoRow = typeof documentos.$inferSelect;
+type Filtros = z.output<typeof documentoFiltrosSchema>;
+
+/** Start of a calendar day in Chile as an instant (the database resolves DST). */
+const inicioDelDia = (dia: string, masDias = 0) =>
+  sql`((${dia}::date + ${masDias}::int)::timestamp at time zone 'America/Santiago')`;
+
+function condiciones(empresaId: number, f: Filtros): SQL[] {
+  const where: SQL[] = [eq(documentos.empresa_id, empresaId)];
+  if (f.q) where.push(like(foldedText(documentos.codigo, documentos.nombre_documento), containsPattern(foldText(f.q))));
+  if (f.status) where.push(eq(documentos.status, f.status));
+  if (f.proceso_id) where.push(eq(documentos.proceso_id, f.proceso_id));
+  if (f.riesgo_id) {
+    where.push(
+      sql`exists (select 1 from ${documento_riesgos} where ${documento_riesgos.documento_id} = ${documentos.id}
+            and ${documento_riesgos.empresa_id} = ${empresaId} and ${documento_riesgos.riesgo_id} = ${f.riesgo_id})`,
+    );
+  }
+  if (f.requisito_id) {
+    where.push(
+      sql`exists (select 1 from ${documento_requisitos} where ${documento_requisitos.documento_id} = ${documentos.id}
+            and ${documento_requisitos.empresa_id} = ${empresaId} and ${documento_requisitos.requisito_id} = ${f.requisito_id})`,
+    );
+  }
+  // Inclusive calendar days in Chile: [date_from 00:00, date_to + 1 day 00:00).
+  if (f.date_from) where.push(gte(documentos.created_at, inicioDelDia(f.date_from)));
+  if (f.date_to) where.push(lt(documentos.created_at, inicioDelDia(f.date_to, 1)));
+  return where;
+}
+
+/**
+ * One page of the company's documents, newest first, with the total exact up to TOTAL_MAXIMO and
+ * capped beyond it (the convention of platform/crud).
+ */
+export async function listDocumentos(db: DbOrTx, empresaId: number, f: Filtros) {
+  const where = and(...condiciones(empresaId, f));
+  const countQuery = db.select({ n: count() }).from(
+    db
+      .select({ uno: sql`1` })
+      .from(documentos)
+      .where(where)
+      .limit(TOTAL_MAXIMO + 1)
+      .as('limitado'),
+  );
+  const { sql: countSql, params } = countQuery.toSQL();
+  const key = `${countSql}\u0000${JSON.stringify(params)}`;
+  const remembered = rememberedCappedTotal(db, key);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(documentos)
+      .where(where)
+      .orderBy(desc(documentos.created_at), desc(documentos.id))
+      .offset(f.skip)
+      .limit(f.limit),
+    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
+  ]);
+  if (remembered === undefined) rememberTotal(db, key, total);
+  return { rows, total };
+}
+
+export async function findDocumento(db: DbOrTx, empresaId: number, id: number, forUpdate = false) {
+  const q = db
+    .select()
+    .from(documentos)
+    .where(and(eq(documentos.empresa_id, empresaId), eq(documentos.id, id)));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row;
+}
+
+export async function codigoEnUso(db: DbOrTx, empresaId: number, codigo: string, exceptoId?: number) {
+  const [row] = await db
+    .select({ id: documentos.id })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.empresa_id, empresaId),
+        eq(documentos.codigo, codigo),
+        exceptoId ? sql`${documentos.id} <> ${exceptoId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The flow each document shows (SPEC's id_documentacion): the version in progress, or else the
+ * highest version.
+ */
+export async function flujoVisibleDe(db: DbOrTx, empresaId: number, documentoIds: number[]) {
+  const out = new Map<number, { id: number; fase: Fase }>();
+  if (documentoIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([documento_flujos.documento_id], {
+      documento_id: documento_flujos.documento_id,
+      id: documento_flujos.id,
+      fase: documento_flujos.fase,
+    })
+    .from(documento_flujos)
+    .where(and(eq(documento_flujos.empresa_id, empresaId), inArray(documento_flujos.documento_id, documentoIds)))
+    .orderBy(
+      documento_flujos.documento_id,
+      asc(sql`${documento_flujos.fase} in ('publicacion', 'obsoleto')`),
+      desc(documento_flujos.version_num),
+    );
+  for (const r of rows) out.set(r.documento_id, { id: r.id, fase: r.fase as Fase });
+  return out;
+}
+
+export async function personasPorId(db: DbOrTx, empresaId: number, ids: (number | null)[]) {
+  const unicos = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (unicos.length === 0) return new Map<number, typeof usuarios.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.id, unicos)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function procesosPorId(db: DbOrTx, empresaId: number, ids: (number | null)[]) {
+  const unicos = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (unicos.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: procesos.id, nombre: procesos.nombre_proceso })
+    .from(procesos)
+    .where(and(eq(procesos.empresa_id, empresaId), inArray(procesos.id, unicos)));
+  return new Map(rows.map((r) => [r.id, r.nombre]));
+}
+
+/** How many of `ids` are requisitos of the company. */
+export async function requisitosDeEmpresa(db: DbOrTx, empresaId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const [r] = await db
+    .select({ n: count() })
+    .from(requisitos)
+    .where(and(eq(requisitos.empresa_id, empresaId), inArray(requisitos.id, ids)));
+  return Number(r?.n ?? 0);
+}
+
+export async function riesgosDeEmpresa(db: DbOrTx, empresaId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const [r] = await db
+    .select({ n: count() })
+    .from(riesgos)
+    .where(and(eq(riesgos.empresa_id, empresaId), inArray(riesgos.id, ids)));
+  return Number(r?.n ?? 0);
+}
+
+/** Ids among `ids` that are active users of the company. */
+export async function usuariosActivos(db: DbOrTx, empresaId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.activo, true), inArray(usuarios.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertDocumento(db: DbOrTx, values: typeof documentos.$inferInsert) {
+  const [row] = await db.insert(documentos).values(values).returning();
+  return row!;
+}
+
+export async function updateDocumento(
+  db: DbOrTx,
+  empresaId: number,
+  id: number,
+  values: Partial<typeof documentos.$inferInsert>,
+) {
+  const [row] = await db
+    .update(documentos)
+    .set(values)
+    .where(and(eq(documentos.empresa_id, empresaId), eq(documentos.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Replaces the document's requirement and risk links. */
+export async function replaceVinculos(
+  db: DbOrTx,
+  empresaId: number,
+  documentoId: number,
+  requisitoIds: number[],
+  riesgoIds: number[],
+) {
+  await db
+    .delete(documento_requisitos)
+    .where(and(eq(documento_requisitos.empresa_id, empresaId), eq(documento_requisitos.documento_id, documentoId)));
+  await db
+    .delete(documento_riesgos)
+    .where(and(eq(documento_riesgos.empresa_id, empresaId), eq(documento_riesgos.documento_id, documentoId)));
+  if (requisitoIds.length) {
+    await db
+      .insert(documento_requisitos)
+      .values(requisitoIds.map((requisito_id) => ({ empresa_id: empresaId, documento_id: documentoId, requisito_id })));
+  }
+  if (riesgoIds.length) {
+    await db
+      .insert(documento_riesgos)
+      .values(riesgoIds.map((riesgo_id) => ({ empresa_id: empresaId, documento_id: documentoId, riesgo_id })));
+  }
+}
+
+/** The first version of a new document (phase no_iniciado) and its first lifecycle entry. */
+export async function insertPrimerFlujo(
+  db: DbOrTx,
+  input: { empresaId: number; documentoId: number; usuarioId: number; now: Date },
+) {
+  const [flujo] = await db
+    .insert(documento_flujos)
+    .values({
+      empresa_id: input.empresaId,
+      documento_id: input.documentoId,
+      version_num: 1,
+      fase: 'no_iniciado',
+      autor_id: null,
+      created_by: input.usuarioId,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning();
+  await db.insert(documento_ciclo_vida).values({
+    empresa_id: input.empresaId,
+    flujo_id: flujo!.id,
+    estado: 'NO_INICIADO',
+    usuario_id: input.usuarioId,
+    fecha_cambio: input.now,
+  });
+  return flujo!;
+}
+
+/** Whether any version of the document was ever published (its history must then be kept). */
+export async function fuePublicado(db: DbOrTx, empresaId: number, documentoId: number) {
+  const [row] = await db
+    .select({ id: documento_flujos.id })
+    .from(documento_flujos)
+    .where(
+      and(
+        eq(documento_flujos.empresa_id, empresaId),
+        eq(documento_flujos.documento_id, documentoId),
+        or(
+          inArray(documento_flujos.fase, ['publicacion', 'obsoleto']),
+          sql`${documento_flujos.fecha_publicacion} is not null`,
+          sql`exists (select 1 from ${documento_ciclo_vida} where ${documento_ciclo_vida.flujo_id} = ${documento_flujos.id}
+                and ${documento_ciclo_vida.estado} in ('PUBLICADO', 'PUBLICACION'))`,
+        ),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Stored files (archivos ids) of every version of the document. */
+export async function archivosDeDocumento(db: DbOrTx, empresaId: number, documentoId: number) {
+  const rows = await db
+    .select({ archivo_id: documento_archivos.archivo_id })
+    .from(documento_archivos)
+    .innerJoin(documento_flujos, eq(documento_flujos.id, documento_archivos.flujo_id))
+    .where(and(eq(documento_archivos.empresa_id, empresaId), eq(documento_flujos.documento_id, documentoId)));
+  return [...new Set(rows.map((r) => r.archivo_id))];
+}
+
+export async function deleteDocumento(db: DbOrTx, empresaId: number, id: number) {
+  await db.delete(documentos).where(and(eq(documentos.empresa_id, empresaId), eq(documentos.id, id)));
+}
+
+/**
+ * Deletes the file rows among `ids` no document version still uses; answers their storage keys
+ * so the bytes can go once the transaction has committed.
+ */
+export async function deleteArchivosHuerfanos(db: DbOrTx, empresaId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(archivos)
+    .where(
+      and(
+        eq(archivos.empresa_id, empresaId),
+        inArray(archivos.id, ids),
+        notExists(
+          db
+            .select({ uno: sql`1` })
+            .from(documento_archivos)
+            .where(eq(documento_archivos.archivo_id, archivos.id)),
+        ),
+      ),
+    )
+    .returning({ storage_key: archivos.storage_key });
+  return rows.map((r) => r.storage_key);
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import {
+  cumplimientoSchema,
+  documentoFiltrosSchema,
+  documentoInputSchema,
+  documentoSchema,
+  documentosResponseSchema,
+} from '@atalaya/shared/contracts/documentos';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access } from '../../platform/access';
+import { rutasBase } from '../../platform/crud/crud.routes';
+import { cumplimiento } from './publicados.service';
+import {
+  actualizarDocumento,
+  crearDocumento,
+  eliminarDocumento,
+  listarDocumentos,
+  obtenerDocumento,
+} from './documentos.service';
+
+/** Documentos (SPEC §6): admin_atalaya and admin_empresa, behind the plan's module. */
+export const documentosAccess = access.empresa(ACCESS.documentos, 'documentos');
+export const tag = 'documentos';
+
+/**
+ * The document register (SPEC §7 'Documents'): list with its filters, detail, create (which opens
+ * the first version), update, delete while never published, and the compliance figures.
+ */
+export async function documentosRoutes(app: FastifyInstance) {
+  const { r, tags, config, ctx } = rutasBase(app, { tag, access: documentosAccess });
+
+  r.get(
+    '/documentos/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Lista los documentos de la empresa (q, status, proceso_id, riesgo_id, requisito_id, date_from, date_to)',
+        querystring: documentoFiltrosSchema,
+        response: { 200: documentosResponseSchema },
+      },
+    },
+    (request) => listarDocumentos(app.db, request.empresaId, request.query as z.output<typeof documentoFiltrosSchema>),
+  );
+
+  r.get(
+    '/documentos/cumplimiento',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cumplimiento: requisitos cubiertos por documentos publicados vigentes y versiones por vencer',
+        response: { 200: cumplimientoSchema },
+      },
+    },
+    (request) => cumplimiento(app.db, request.empresaId, app.clock()),
+  );
+
+  r.get(
+    '/documentos/:id',
+    {
+      config,
+      schema: { tags, summary: 'Detalle de un documento', params: idParamSchema, response: { 200: documentoSchema } },
+    },
+    (request) => obtenerDocumento(app.db, request.empresaId, request.params.id),
+  );
+
+  r.post(
+    '/documentos/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Registra un documento y abre su primera versión (No Iniciado); avisa al solicitante',
+        body: documentoInputSchema,
+        response: { 201: documentoSchema },
+      },
+    },
+    async (request, reply) => {
+      const dto = await crearDocumento(app.db, ctx(request), request.body);
+      return reply.status(201).send(dto);
+    },
+  );
+
+  r.put(
+    '/documentos/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualiza los datos, vínculos y responsables de un documento',
+        params: idParamSchema,
+        body: documentoInputSchema,
+        response: { 200: documentoSchema },
+      },
+    },
+    (request) => actualizarDocumento(app.db, ctx(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/documentos/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina un documento nunca publicado, con sus versiones y archivos (409 si fue publicado)',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (request) => eliminarDocumento(app.db, app.fileStore, ctx(request), request.params.id, request.log),
+  );
+}

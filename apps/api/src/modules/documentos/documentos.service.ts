@@ -1,0 +1,334 @@
+import type { z } from 'zod';
+import {
+  codigoDocumentoPorDefecto,
+  type Documento,
+  type documentoFiltrosSchema,
+  type documentoInputSchema,
+} from '@atalaya/shared/contracts/documentos';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { StatusDocumento } from '@atalaya/shared/phases';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import type { CrudContext } from '../../platform/crud/resource';
+import { uniqueViolation } from '../../platform/crud/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { notificar } from '../notificaciones/notificar';
+import { cargarVinculos, personaDto } from './documento-dto';
+import {
+  archivosDeDocumento,
+  codigoEnUso,
+  deleteArchivosHuerfanos,
+  deleteDocumento,
+  findDocumento,
+  flujoVisibleDe,
+  fuePublicado,
+  insertDocumento,
+  insertPrimerFlujo,
+  listDocumentos,
+  personasPorId,
+  procesosPorId,
+  replaceVinculos,
+  requisitosDeEmpresa,
+  riesgosDeEmpresa,
+  updateDocumento,
+  usuariosActivos,
+  type DocumentoRow,
+} from './documentos.repository';
+
+/*
+ * The document register (issue 5, SPEC §7 'Documents'): what stays across versions. Creating a
+ * document also opens its first version (phase no_iniciado) so the solicitante finds it among
+ * the requests to start; versions then move through the flow routes.
+ */
+
+type Input = z.output<typeof documentoInputSchema>;
+type Filtros = z.output<typeof documentoFiltrosSchema>;
+
+export const MENSAJES_DOCUMENTO = {
+  codigoDuplicado: 'Ya existe un documento con este código',
+  publicadoNoSeElimina: 'Un documento publicado no se elimina: su historial debe conservarse.',
+  empresaRequerida: 'empresa_id is required',
+  proceso: 'Seleccione un proceso válido de la empresa',
+  requisitos: 'Seleccione requisitos válidos de la empresa',
+  riesgos: 'Seleccione riesgos válidos de la empresa',
+  solicitante: 'Seleccione un solicitante activo de la empresa',
+  revisor: 'Seleccione un revisor activo de la empresa',
+  aprobador: 'Seleccione un aprobador activo de la empresa',
+} as const;
+
+const unicos = (ids: number[]) => [...new Set(ids)];
+
+/** Documents as answered: links, people and the version shown (SPEC's id_documentacion). */
+export async function toDocumentos(db: DbOrTx, empresaId: number, rows: DocumentoRow[]): Promise<Documento[]> {
+  const ids = rows.map((r) => r.id);
+  const [vinculos, flujos, personas, procesos] = await Promise.all([
+    cargarVinculos(db, empresaId, ids),
+    flujoVisibleDe(db, empresaId, ids),
+    personasPorId(
+      db,
+      empresaId,
+      rows.flatMap((r) => [r.solicitante_id, r.revisor_id, r.aprobador_id]),
+    ),
+    procesosPorId(
+      db,
+      empresaId,
+      rows.map((r) => r.proceso_id),
+    ),
+  ]);
+  const persona = (id: number | null) => (id === null ? null : personaDto(personas.get(id)));
+  return rows.map((r) => {
+    const procesoNombre = r.proceso_id === null ? undefined : procesos.get(r.proceso_id);
+    const flujo = flujos.get(r.id);
+    return {
+      id: r.id,
+      empresa_id: r.empresa_id,
+      codigo: r.codigo,
+      nombre_documento: r.nombre_documento,
+      vigencia: r.vigencia,
+      motivo_solicitud: r.motivo_solicitud,
+      workflow_enabled: r.workflow_enabled,
+      status: r.status as StatusDocumento,
+      proceso_id: r.proceso_id,
+      proceso:
+        r.proceso_id !== null && procesoNombre !== undefined ? { id: r.proceso_id, nombre: procesoNombre } : null,
+      requisitos: vinculos.get(r.id)?.requisitos ?? [],
+      riesgos: vinculos.get(r.id)?.riesgos ?? [],
+      solicitante_id: r.solicitante_id,
+      revisor_id: r.revisor_id,
+      aprobador_id: r.aprobador_id,
+      solicitante: persona(r.solicitante_id),
+      revisor: persona(r.revisor_id),
+      aprobador: persona(r.aprobador_id),
+      id_documentacion: flujo?.id ?? null,
+      fase_actual: flujo?.fase ?? null,
+      version_actual: r.version_actual,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+    };
+  });
+}
+
+/** SPEC §5: a document list needs a company. */
+function requireEmpresa(empresaId: number) {
+  if (!empresaId) throw new AppError('VALIDACION', MENSAJES_DOCUMENTO.empresaRequerida);
+}
+
+export async function listarDocumentos(db: Database, empresaId: number, filtros: Filtros) {
+  requireEmpresa(empresaId);
+  const { rows, total } = await listDocumentos(db, empresaId, filtros);
+  return { data: await toDocumentos(db, empresaId, rows), total };
+}
+
+export async function obtenerDocumento(db: Database, empresaId: number, id: number) {
+  const row = await findDocumento(db, empresaId, id);
+  if (!row) throw notFound();
+  const [dto] = await toDocumentos(db, empresaId, [row]);
+  return dto!;
+}
+
+/**
+ * Every reference of the body must be the company's (people: its active users); 400 with one
+ * Spanish message per wrong field. A code already used by another document answers 409.
+ */
+async function validar(tx: DbOrTx, empresaId: number, input: Input, codigo: string, exceptoId?: number) {
+  const errores: Record<string, string> = {};
+  const requisitoIds = unicos(input.requisito_ids);
+  const riesgoIds = unicos(input.riesgo_ids);
+  const personas = [input.solicitante_id, input.revisor_id, input.aprobador_id].filter((x): x is number => x !== null);
+  const [procesoOk, nRequisitos, nRiesgos, activos] = await Promise.all([
+    input.proceso_id === null
+      ? Promise.resolve(true)
+      : procesosPorId(tx, empresaId, [input.proceso_id]).then((m) => m.has(input.proceso_id!)),
+    requisitosDeEmpresa(tx, empresaId, requisitoIds),
+    riesgosDeEmpresa(tx, empresaId, riesgoIds),
+    usuariosActivos(tx, empresaId, unicos(personas)),
+  ]);
+  if (!procesoOk) errores.proceso_id = MENSAJES_DOCUMENTO.proceso;
+  if (nRequisitos !== requisitoIds.length) errores.requisito_ids = MENSAJES_DOCUMENTO.requisitos;
+  if (nRiesgos !== riesgoIds.length) errores.riesgo_ids = MENSAJES_DOCUMENTO.riesgos;
+  for (const campo of ['solicitante', 'revisor', 'aprobador'] as const) {
+    const id = input[`${campo}_id`];
+    if (id !== null && !activos.has(id)) errores[`${campo}_id`] = MENSAJES_DOCUMENTO[campo];
+  }
+  if (Object.keys(errores).length) throw new AppError('VALIDACION', MENSAJES.datosInvalidos, errores);
+  if (await codigoEnUso(tx, empresaId, codigo, exceptoId)) throw codigoDuplicado();
+}
+
+function codigoDuplicado() {
+  return new AppError('CONFLICTO', MENSAJES_DOCUMENTO.codigoDuplicado, { codigo: MENSAJES_DOCUMENTO.codigoDuplicado });
+}
+
+/** A concurrent insert of the same code loses on the unique index: same 409 as the check. */
+async function enTransaccion<T>(db: Database, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    if (uniqueViolation(err) === 'documentos_empresa_codigo_unique') throw codigoDuplicado();
+    throw err;
+  }
+}
+
+function camposDe(input: Input) {
+  return {
+    nombre_documento: input.nombre_documento,
+    vigencia: input.vigencia,
+    motivo_solicitud: input.motivo_solicitud,
+    workflow_enabled: input.workflow_enabled,
+    proceso_id: input.proceso_id,
+    solicitante_id: input.solicitante_id,
+    revisor_id: input.revisor_id,
+    aprobador_id: input.aprobador_id,
+  };
+}
+
+/**
+ * Registers a document (status DRAFT) with its links, its first version (no_iniciado) and that
+ * version's first lifecycle entry, audits it and tells the solicitante, all in one transaction.
+ */
+export async function crearDocumento(db: Database, ctx: CrudContext, input: Input) {
+  const codigo = input.codigo || codigoDocumentoPorDefecto(ctx.now);
+  const row = await enTransaccion(db, async (tx) => {
+    await validar(tx, ctx.empresaId, input, codigo);
+    const doc = await insertDocumento(tx, {
+      ...camposDe(input),
+      empresa_id: ctx.empresaId,
+      codigo,
+      status: 'DRAFT',
+      version_actual: 0,
+      created_by: ctx.usuarioId,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    });
+    const requisitoIds = unicos(input.requisito_ids);
+    const riesgoIds = unicos(input.riesgo_ids);
+    await replaceVinculos(tx, ctx.empresaId, doc.id, requisitoIds, riesgoIds);
+    const flujo = await insertPrimerFlujo(tx, {
+      empresaId: ctx.empresaId,
+      documentoId: doc.id,
+      usuarioId: ctx.usuarioId,
+      now: ctx.now,
+    });
+    await recordAudit(
+      tx,
+      {
+        empresa_id: ctx.empresaId,
+        usuario_id: ctx.usuarioId,
+        accion: 'crear',
+        entidad: 'documento',
+        entidad_id: doc.id,
+        cambios: {
+          codigo,
+          ...camposDe(input),
+          requisito_ids: requisitoIds,
+          riesgo_ids: riesgoIds,
+          flujo_id: flujo.id,
+        },
+      },
+      ctx.now,
+    );
+    if (input.solicitante_id !== null && input.solicitante_id !== ctx.usuarioId) {
+      await notificar(tx, {
+        empresaId: ctx.empresaId,
+        usuarioIds: [input.solicitante_id],
+        titulo: 'Nueva solicitud de documento',
+        mensaje: `Se le asignó la solicitud del documento «${doc.nombre_documento}» (${codigo}). Inicie su elaboración en el flujo documental.`,
+        enlace: `/flujo-documental/creacion/${flujo.id}`,
+      });
+    }
+    return doc;
+  });
+  const [dto] = await toDocumentos(db, ctx.empresaId, [row]);
+  return dto!;
+}
+
+/** Replaces the document's data and links (an empty code keeps the current one); audited with the changes. */
+export async function actualizarDocumento(db: Database, ctx: CrudContext, id: number, input: Input) {
+  const row = await enTransaccion(db, async (tx) => {
+    const actual = await findDocumento(tx, ctx.empresaId, id, true);
+    if (!actual) throw notFound();
+    const codigo = input.codigo || actual.codigo;
+    await validar(tx, ctx.empresaId, input, codigo, id);
+    const antesVinculos = (await cargarVinculos(tx, ctx.empresaId, [id])).get(id)!;
+    const valores = { ...camposDe(input), codigo };
+    const updated = await updateDocumento(tx, ctx.empresaId, id, { ...valores, updated_at: ctx.now });
+    const requisitoIds = unicos(input.requisito_ids);
+    const riesgoIds = unicos(input.riesgo_ids);
+    await replaceVinculos(tx, ctx.empresaId, id, requisitoIds, riesgoIds);
+
+    const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
+    for (const [campo, despues] of Object.entries(valores)) {
+      const antes = actual[campo as keyof typeof valores];
+      if (antes !== despues) cambios[campo] = { antes, despues };
+    }
+    const idsAntes = {
+      requisito_ids: antesVinculos.requisitos.map((r) => r.id).sort((a, b) => a - b),
+      riesgo_ids: antesVinculos.riesgos.map((r) => r.id).sort((a, b) => a - b),
+    };
+    const idsDespues = {
+      requisito_ids: [...requisitoIds].sort((a, b) => a - b),
+      riesgo_ids: [...riesgoIds].sort((a, b) => a - b),
+    };
+    for (const campo of ['requisito_ids', 'riesgo_ids'] as const) {
+      if (JSON.stringify(idsAntes[campo]) !== JSON.stringify(idsDespues[campo])) {
+        cambios[campo] = { antes: idsAntes[campo], despues: idsDespues[campo] };
+      }
+    }
+    await recordAudit(
+      tx,
+      {
+        empresa_id: ctx.empresaId,
+        usuario_id: ctx.usuarioId,
+        accion: 'actualizar',
+        entidad: 'documento',
+        entidad_id: id,
+        cambios,
+      },
+      ctx.now,
+    );
+    return updated;
+  });
+  const [dto] = await toDocumentos(db, ctx.empresaId, [row]);
+  return dto!;
+}
+
+/**
+ * Deletes a document that was never published, with its versions and their files (ISO 9001
+ * §7.5.3: a published document's history is kept, so those answer 409). The bytes go once the
+ * rows are gone; a file left behind by a failed removal is only an orphan.
+ */
+export async function eliminarDocumento(
+  db: Database,
+  files: FileStore,
+  ctx: CrudContext,
+  id: number,
+  log?: { warn: (obj: object, msg: string) => void },
+) {
+  const keys = await db.transaction(async (tx) => {
+    const actual = await findDocumento(tx, ctx.empresaId, id, true);
+    if (!actual) throw notFound();
+    if (actual.version_actual > 0 || (await fuePublicado(tx, ctx.empresaId, id))) {
+      throw new AppError('CONFLICTO', MENSAJES_DOCUMENTO.publicadoNoSeElimina);
+    }
+    const archivoIds = await archivosDeDocumento(tx, ctx.empresaId, id);
+    await deleteDocumento(tx, ctx.empresaId, id);
+    const storageKeys = await deleteArchivosHuerfanos(tx, ctx.empresaId, archivoIds);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: ctx.empresaId,
+        usuario_id: ctx.usuarioId,
+        accion: 'eliminar',
+        entidad: 'documento',
+        entidad_id: id,
+        cambios: { codigo: actual.codigo, nombre_documento: actual.nombre_documento, archivos: archivoIds },
+      },
+      ctx.now,
+    );
+    return storageKeys;
+  });
+  for (const key of keys) {
+    await files.remove(key).catch((err: unknown) => log?.warn({ err, key }, 'no se pudo borrar el archivo'));
+  }
+  return { ok: true as const };
+}
