@@ -1,0 +1,16 @@
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+import { etiquetaFase, FASE_VARIANTE } from '../fase';
+import type { Fase } from '@atalaya/shared/phases';
+
+/** A flow phase as a badge (SPEC §4 labels); an unknown phase raises 'Invalid phase!'. */
+export function FaseBadge({ fase, className }: { fase: string; className?: string }) {
+  const etiqueta = etiquetaFase(fase);
+  const variante = FASE_VARIANTE[fase as Fase];
+  return (
+    <Badge variant={variante} className={cn(fase === 'obsoleto' && 'text-muted-foreground', className)}>
+      {etiqueta}
+    </Badge>
+  );
+}
