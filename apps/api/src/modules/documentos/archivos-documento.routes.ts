@@ -159,17 +159,25 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
       const stream = await app.fileStore.read(archivo.storage_key);
       const inline = request.query.inline === '1' && admiteVistaPrevia(archivo.content_type);
       const disposition = attachmentHeader(archivo.nombre_original);
-      return (
-        reply
-          .header('Content-Type', archivo.content_type)
-          .header('Content-Length', String(archivo.tamano))
-          .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-          .header('X-Content-Type-Options', 'nosniff')
-          // Shown inline, the file still runs no script and reaches nothing of ours.
-          .header('Content-Security-Policy', 'sandbox')
-          .header('Cache-Control', 'private, no-store')
-          .send(stream)
-      );
+      return reply
+        .header('Content-Type', archivo.content_type)
+        .header('Content-Length', String(archivo.tamano))
+        .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', politicaDeContenido(inline, archivo.content_type))
+        .header('X-Frame-Options', inline ? 'SAMEORIGIN' : 'DENY')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
     },
   );
+}
+
+/**
+ * Attachments and images run no script (sandbox). A previewed PDF may be framed by our own pages
+ * only; it cannot be sandboxed, since Chromium refuses to open its PDF viewer in a sandboxed
+ * document — its content was checked to be a real PDF on upload.
+ */
+function politicaDeContenido(inline: boolean, contentType: string): string {
+  if (!inline) return "sandbox; frame-ancestors 'none'";
+  return contentType === 'application/pdf' ? "frame-ancestors 'self'" : "sandbox; frame-ancestors 'self'";
 }

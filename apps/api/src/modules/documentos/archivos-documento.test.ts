@@ -175,7 +175,8 @@ describe('document uploads: principal file and previews', () => {
     const vista = await t.app.inject({ method: 'GET', url: lista[0].preview_url, headers: { cookie: revisor } });
     expect(vista.statusCode).toBe(200);
     expect(vista.headers['content-disposition']).toMatch(/^inline; filename="foto.png"/);
-    expect(vista.headers['content-security-policy']).toBe('sandbox');
+    expect(vista.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
+    expect(vista.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(vista.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -191,7 +191,7 @@ describe('document flow: request → draft → review → approval → publicati
     });
     expect(anexo).toMatchObject({ nombre: 'acta.txt', sha256: sha256(TXT), preview_url: null });
 
-    // The bytes come back as stored; inline preview only for PDFs and images, always sandboxed.
+    // The bytes come back as stored; inline preview only for PDFs and images, framable only by our pages.
     const descarga = await api.t.app.inject({
       method: 'GET',
       url: principal.download_url,
@@ -200,6 +200,8 @@ describe('document flow: request → draft → review → approval → publicati
     expect(descarga.statusCode).toBe(200);
     expect(descarga.rawPayload.equals(PDF)).toBe(true);
     expect(descarga.headers['content-disposition']).toMatch(/^attachment; filename="Politica v1.pdf"/);
+    expect(descarga.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
+    expect(descarga.headers['x-frame-options']).toBe('DENY');
     const vista = await api.t.app.inject({
       method: 'GET',
       url: principal.preview_url,
@@ -207,7 +209,8 @@ describe('document flow: request → draft → review → approval → publicati
     });
     expect(vista.statusCode).toBe(200);
     expect(vista.headers['content-disposition']).toMatch(/^inline; filename="Politica v1.pdf"/);
-    expect(vista.headers['content-security-policy']).toBe('sandbox');
+    expect(vista.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(vista.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(vista.headers['x-content-type-options']).toBe('nosniff');
     expect(vista.headers['content-type']).toBe('application/pdf');
     const txtInline = await api.t.app.inject({
@@ -216,7 +219,7 @@ describe('document flow: request → draft → review → approval → publicati
       headers: api.headers('admin@demo.cl'),
     });
     expect(txtInline.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(txtInline.headers['content-security-policy']).toBe('sandbox');
+    expect(txtInline.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
 
     // Only the author changes the files.
     const revisorSube = await subir('upload-draft', 'revisor@demo.cl', { documentFlowId: String(flujoId) }, [
