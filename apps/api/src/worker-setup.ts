@@ -7,6 +7,7 @@ import { createEnviarCorreoHandler, createMailer } from './platform/mail/index';
 import { COLA_CORREO } from './modules/notificaciones/notificar';
 import { COLA_VENCIMIENTO, createVencimientoHandler, scheduleVencimiento } from './modules/documentos/vencimiento.job';
 import { COLA_MANTENIMIENTO, createMaintenanceHandler, scheduleMaintenance } from './platform/maintenance';
+import { COLA_PLAZOS, createPlazosHandler, schedulePlazos } from './modules/denuncias-plazos/plazos.job';
 
 /** The job runner with every queue's handler; later issues register theirs here. */
 export function createJobRunner(db: Database, config: Config, logger: JobLogger) {
@@ -17,6 +18,7 @@ export function createJobRunner(db: Database, config: Config, logger: JobLogger)
   const mailer = createMailer(config);
   runner.register(COLA_CORREO, createEnviarCorreoHandler(db, mailer, clock));
   runner.register(COLA_VENCIMIENTO, createVencimientoHandler(db, clock, logger));
+  runner.register(COLA_PLAZOS, createPlazosHandler(db, clock, logger));
   return {
     start() {
       runner.start();
@@ -25,6 +27,9 @@ export function createJobRunner(db: Database, config: Config, logger: JobLogger)
       );
       scheduleVencimiento(db, clock()).catch((err: unknown) =>
         logger.error({ err }, 'no se pudo programar el vencimiento de documentos'),
+      );
+      schedulePlazos(db, clock()).catch((err: unknown) =>
+        logger.error({ err }, 'no se pudo programar el control de plazos de denuncias'),
       );
     },
     async stop() {

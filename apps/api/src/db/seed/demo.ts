@@ -5,6 +5,7 @@ import type { RoleName } from '@atalaya/shared/roles';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
 import type { FileStore } from '../../platform/storage/file-store';
+import { seedDemoCanal } from './demo-canal';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoRiesgos } from './demo-riesgos';
@@ -157,4 +158,5 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore) 
   await seedDemoMiEmpresa(db, empresaIds, now);
   await seedDemoRiesgos(db, empresaIds, now);
   await seedDemoDocumentos(db, empresaIds, now, files);
+  await seedDemoCanal(db, empresaIds, now);
 }

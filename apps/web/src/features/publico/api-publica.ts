@@ -1,0 +1,183 @@
+/**
+ * Calls of the public whistleblower channel (SPEC §7 'Report channel'). They never need a session,
+ * so they skip lib/api.ts (no cookies, no refresh-and-retry): `credentials: 'omit'` keeps a signed-in
+ * employee's session out of an anonymous report, `referrerPolicy: 'no-referrer'` and
+ * `cache: 'no-store'` leave nothing about the report behind. Uploads go through XMLHttpRequest,
+ * the only browser API that reports upload progress.
+ */
+import type {
+  CanalPublico,
+  ConsultaDenuncia,
+  DenunciaCreada,
+  EvidenciasSubidas,
+  MensajeDenuncia,
+} from '@atalaya/shared/contracts/canal-publico';
+
+const BASE = '/api/v1';
+
+export const ERROR_CREANDO_DENUNCIA = 'Error creando denuncia';
+export const ERROR_SUBIENDO_EVIDENCIA = 'Error subiendo evidencia';
+export const ERROR_CREDENCIALES = 'Credenciales inválidas';
+export const ERROR_RED = 'Error de comunicación con el servidor';
+
+/** A failed public call: the server's Spanish message (or the caller's fallback), status and field errors. */
+export class PublicApiError extends Error {
+  readonly status: number;
+  readonly errores: Record<string, string> | undefined;
+
+  constructor(message: string, status: number, errores?: Record<string, string>) {
+    super(message);
+    this.name = 'PublicApiError';
+    this.status = status;
+    this.errores = errores;
+  }
+}
+
+const INIT: RequestInit = { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' };
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's message (`mensaje` or `detail`) and per-field errors from an error body. */
+export function errorFromBody(body: unknown, status: number, fallback: string): PublicApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const errores =
+    typeof fields.errores === 'object' && fields.errores !== null && !Array.isArray(fields.errores)
+      ? Object.fromEntries(
+          Object.entries(fields.errores as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined;
+  return new PublicApiError(text(fields.detail) ?? text(fields.mensaje) ?? fallback, status, errores);
+}
+
+async function pedir<T>(path: string, init: RequestInit, fallback: (status: number) => string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(BASE + path, { ...INIT, ...init });
+  } catch {
+    throw new PublicApiError(ERROR_RED, 0);
+  }
+  const body = parse(await response.text());
+  if (!response.ok) throw errorFromBody(body, response.status, fallback(response.status));
+  return body as T;
+}
+
+function postJson<T>(path: string, body: unknown, fallback: (status: number) => string): Promise<T> {
+  return pedir<T>(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    fallback,
+  );
+}
+
+/** GET /canal-denuncia/public/{token}. Errors always carry the SPEC's 'Error {status} cargando canal público'. */
+export async function cargarCanal(token: string, signal?: AbortSignal): Promise<CanalPublico> {
+  try {
+    return await pedir<CanalPublico>(`/canal-denuncia/public/${encodeURIComponent(token)}`, { signal }, () => '');
+  } catch (error) {
+    if (error instanceof PublicApiError && error.status !== 0) {
+      throw new PublicApiError(`Error ${error.status} cargando canal público`, error.status);
+    }
+    throw error;
+  }
+}
+
+const rutaConsulta = (codigo: string) => `/canal-denuncia/canal-denuncia/consulta/${encodeURIComponent(codigo)}`;
+
+/** POST …/consulta/{codigo}: the password travels in the body, never in a URL. */
+export function consultarDenuncia(codigo: string, pass: string): Promise<ConsultaDenuncia> {
+  return postJson<ConsultaDenuncia>(rutaConsulta(codigo), { pass_denuncia: pass }, () => ERROR_CREDENCIALES);
+}
+
+export function responderDenuncia(codigo: string, pass: string, texto: string): Promise<MensajeDenuncia> {
+  return postJson<MensajeDenuncia>(
+    `${rutaConsulta(codigo)}/mensajes`,
+    { pass_denuncia: pass, texto },
+    (status) => `Error ${status} enviando el mensaje`,
+  );
+}
+
+/** POST …/consulta/{codigo}/evidencias/{id}/descarga → the file, for a download link made in the browser. */
+export async function descargarEvidencia(codigo: string, pass: string, id: number): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${rutaConsulta(codigo)}/evidencias/${id}/descarga`, {
+      ...INIT,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pass_denuncia: pass }),
+    });
+  } catch {
+    throw new PublicApiError(ERROR_RED, 0);
+  }
+  if (!response.ok) {
+    throw errorFromBody(parse(await response.text()), response.status, 'Error descargando el archivo');
+  }
+  return response.blob();
+}
+
+/**
+ * Multipart POST with upload progress (0–100). XMLHttpRequest cannot omit same-origin cookies the
+ * way fetch does; the public routes ignore any session, and PublicLayout's
+ * `<meta name="referrer" content="no-referrer">` keeps the page address out of the request.
+ */
+export function enviarConProgreso<T>(
+  path: string,
+  form: FormData,
+  fallback: string,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', BASE + path);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parse(typeof xhr.responseText === 'string' ? xhr.responseText : '');
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(body as T);
+      } else reject(errorFromBody(body, xhr.status, fallback));
+    };
+    xhr.onerror = () => reject(new PublicApiError(ERROR_RED, 0));
+    xhr.onabort = () => reject(new PublicApiError(fallback, 0));
+    xhr.send(form);
+  });
+}
+
+/** POST /canal-denuncia/canal-denuncia/ (text fields first, then the files). */
+export function crearDenuncia(form: FormData, onProgress?: (percent: number) => void): Promise<DenunciaCreada> {
+  return enviarConProgreso<DenunciaCreada>('/canal-denuncia/canal-denuncia/', form, ERROR_CREANDO_DENUNCIA, onProgress);
+}
+
+/** POST …/{empresa_token}/{codigo}/evidencias: pass_denuncia (and comentario_id) before the files. */
+export function subirEvidencias(
+  token: string,
+  codigo: string,
+  pass: string,
+  archivos: File[],
+  onProgress?: (percent: number) => void,
+  comentarioId?: number,
+): Promise<EvidenciasSubidas> {
+  const form = new FormData();
+  form.append('pass_denuncia', pass);
+  if (comentarioId !== undefined) form.append('comentario_id', String(comentarioId));
+  for (const archivo of archivos) form.append('evidencias', archivo, archivo.name);
+  return enviarConProgreso<EvidenciasSubidas>(
+    `/canal-denuncia/canal-denuncia/${encodeURIComponent(token)}/${encodeURIComponent(codigo)}/evidencias`,
+    form,
+    ERROR_SUBIENDO_EVIDENCIA,
+    onProgress,
+  );
+}
