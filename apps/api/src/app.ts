@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -28,6 +28,8 @@ export interface AppDeps {
   clock?: () => Date;
   fileStore?: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** Where logs go instead of stdout, with the production redaction and serializers (tests read it). */
+  logStream?: { write(msg: string): void };
 }
 
 declare module 'fastify' {
@@ -51,22 +53,32 @@ const REDACT = [
   'res.headers["set-cookie"]',
   'req.body.password',
   'req.body.pass_denuncia',
+  // @fastify/multipart traces the request headers it hands to busboy (address, user agent).
+  'busboyOptions.headers',
 ];
+
+/** Public channel routes: their URLs carry tokens and report codes, so only the route pattern is logged. */
+const RUTA_CANAL_PUBLICO = /^\/api\/v1\/(?:canal-denuncia|categoria-denuncias)(?:[/?]|$)/;
+
+/** What a log line says about the URL: never the query string (passwords, tokens). */
+function urlParaLog(req: FastifyRequest): string {
+  if (RUTA_CANAL_PUBLICO.test(req.url)) return req.routeOptions?.url ?? '/api/v1/canal-denuncia/*';
+  return req.url.split('?')[0]!;
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logOptions = {
+    level: config.LOG_LEVEL,
+    redact: REDACT,
+    // No client address in logs: on the public report channel it could identify a
+    // whistleblower (sign-in lockouts keep the IP in the database, not in logs).
+    serializers: { req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: urlParaLog(req) }) },
+  };
   const app = Fastify({
     logger:
       deps.logger ??
-      (config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: REDACT,
-            // No client address in logs: on the public report channel it could identify a
-            // whistleblower (sign-in lockouts keep the IP in the database, not in logs).
-            serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
-          }),
+      (deps.logStream ? { ...logOptions, stream: deps.logStream } : config.LOG_LEVEL === 'silent' ? false : logOptions),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
@@ -98,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: captcha ? ["'self'", 'https://www.google.com', 'https://www.gstatic.com'] : ["'self'"],
-        frameSrc: captcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : ["'none'"],
+        // 'self': document previews (PDFs) are framed from our own download route.
+        frameSrc: captcha ? ["'self'", 'https://www.google.com', 'https://recaptcha.google.com'] : ["'self'"],
         // Radix and sonner set inline style attributes and tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -166,7 +166,7 @@ describe('public configuration', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/publica' });
     expect(res.json()).toEqual({ recaptcha_site_key: null });
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
   });
 });
 
