@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { archivosRoutes } from './archivos/archivos.routes';
 import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { canalConfigRoutes } from './canal-config/canal-config.routes';
+import { canalPublicoRoutes } from './canal-publico/canal-publico.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
 import { configRoutes } from './config/config.routes';
 import { correosRoutes } from './correos/correos.routes';
+import { casosRoutes } from './denuncias/casos.routes';
+import { denunciasRoutes } from './denuncias/denuncias.routes';
 import { archivosDocumentoRoutes } from './documentos/archivos-documento.routes';
 import { flujoRoutes } from './documentos/flujo.routes';
 import { empresaRoutes } from './empresa/empresa.routes';
@@ -44,4 +48,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(archivosDocumentoRoutes);
   await app.register(documentosRoutes);
   await app.register(publicadosRoutes);
+  await app.register(canalPublicoRoutes);
+  await app.register(canalConfigRoutes);
+  await app.register(denunciasRoutes);
+  await app.register(casosRoutes);
 }

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import {
+  denunciaDetalleSchema,
+  denunciaFiltrosSchema,
+  denunciaParamsSchema,
+  denunciasResponseSchema,
+  empresaDenunciaParamsSchema,
+  eventosDenunciaResponseSchema,
+  exclusionesInputSchema,
+  resumenDenunciasSchema,
+} from '@atalaya/shared/contracts/denuncias';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access } from '../../platform/access';
+import { attachmentHeader } from '../archivos/archivos.service';
+import { actorDe, empresaDeRuta } from './acceso-denuncia';
+import {
+  abrirDenuncia,
+  eliminarDenuncia,
+  eventosDenuncia,
+  fijarExclusiones,
+  listarDenuncias,
+  resumenDenuncias,
+} from './denuncias.service';
+import { descargarEvidencia } from './evidencias.service';
+
+/*
+ * The private inbox and case detail (issue 6; SPEC §7 'Report channel'):
+ * /canal-denuncia/canal-denuncia/{empresa}[/{id}]. {empresa} is the caller's company (a platform
+ * admin may name another); a case the caller may not see answers 404. Answers are never cached.
+ */
+
+export async function denunciasRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['canal-denuncias'];
+  const config = { access: access.empresa(ACCESS.canalDenuncias, 'canal_denuncias') };
+  const deps = { db: app.db, claves: app.claves, fileStore: app.fileStore };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+  const base = '/canal-denuncia/canal-denuncia/:empresa';
+
+  r.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Bandeja de denuncias (estado = bandeja o estado), la más reciente primero, con sus plazos',
+        params: empresaDenunciaParamsSchema,
+        querystring: denunciaFiltrosSchema,
+        response: { 200: denunciasResponseSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      return listarDenuncias(app.db, actorDe(app, request, empresa), request.query);
+    },
+  );
+
+  r.get(
+    `${base}/resumen`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cantidad de denuncias por bandeja y con plazos por vencer o vencidos',
+        params: empresaDenunciaParamsSchema,
+        response: { 200: resumenDenunciasSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      return resumenDenuncias(app.db, actorDe(app, request, empresa));
+    },
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Detalle de una denuncia, descifrado (queda registrado en la línea de tiempo y la auditoría)',
+        params: denunciaParamsSchema,
+        response: { 200: denunciaDetalleSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      return abrirDenuncia(deps, actorDe(app, request, empresa), request.params.id);
+    },
+  );
+
+  r.delete(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina una denuncia cerrada cuyo período de conservación terminó',
+        params: denunciaParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      await eliminarDenuncia(deps, actorDe(app, request, empresa), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    `${base}/:id/eventos`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Línea de tiempo de la denuncia, del más antiguo al más reciente',
+        params: denunciaParamsSchema,
+        response: { 200: eventosDenunciaResponseSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      return eventosDenuncia(app.db, actorDe(app, request, empresa), request.params.id);
+    },
+  );
+
+  r.put(
+    `${base}/:id/exclusiones`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Fija los usuarios excluidos de la denuncia (no la verán)',
+        params: denunciaParamsSchema,
+        body: exclusionesInputSchema,
+        response: { 200: denunciaDetalleSchema },
+      },
+    },
+    async (request) => {
+      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
+      return fijarExclusiones(deps, actorDe(app, request, empresa), request.params.id, request.body.usuario_ids);
+    },
+  );
+
+  r.get(
+    '/evidencias-denuncia/:id/descarga',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Descarga una evidencia descifrada (queda registrado en la línea de tiempo y la auditoría)',
+        params: idParamSchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const leida = await descargarEvidencia(app, actorDe(app, request), request.params.id);
+      return reply
+        .header('Content-Type', leida.content_type)
+        .header('Content-Length', String(leida.bytes.length))
+        .header('Content-Disposition', attachmentHeader(leida.nombre))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', 'sandbox')
+        .send(leida.bytes);
+    },
+  );
+}

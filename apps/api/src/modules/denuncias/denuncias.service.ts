@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BANDEJA_ESTADOS,
+  BANDEJAS,
+  ESTADOS_DENUNCIA,
+  EVENTO_DENUNCIA_ETIQUETAS,
+  MENSAJE_RETENCION,
+  type Bandeja,
+  type DenunciaDetalle,
+  type DenunciasResponse,
+  type EstadoDenuncia,
+  type EventoDenuncia,
+  type ResumenDenuncias,
+  type denunciaFiltrosSchema,
+} from '@atalaya/shared/contracts/denuncias';
+import type { z } from 'zod';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Database } from '../../db/client';
+import {
+  archivos,
+  canales_denuncia,
+  categorias_denuncia,
+  comentarios,
+  denuncia_eventos,
+  denuncia_exclusiones,
+  denuncias,
+  evidencias_denuncia,
+} from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import type { ClavesEmpresa } from '../../platform/crypto/claves';
+import { AppError } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { feriadosDeEmpresa } from '../denuncias-plazos/feriados';
+import { cargarDenuncia, condicionVisible, type Actor } from './acceso-denuncia';
+import { cargarPersonas, iso, itemsDenuncia, persona, plazosDe, type DenunciaResumenRow } from './denuncia-dto';
+import { construirDetalle, type LlavesDetalle } from './detalle';
+import { dejarRastro } from './eventos';
+import { exigirUsuario } from './validaciones';
+
+/* The inbox, the case detail, its timeline, exclusions and purge after retention (issue 6). */
+
+export interface DepsDenuncias {
+  db: Database;
+  claves: ClavesEmpresa;
+  fileStore: FileStore;
+}
+
+const RESUMEN_COLUMNAS = {
+  id: denuncias.id,
+  numero: denuncias.numero,
+  categoria_id: denuncias.categoria_id,
+  tipo: denuncias.tipo,
+  gravedad: denuncias.gravedad,
+  estado: denuncias.estado,
+  anonima: denuncias.anonima,
+  investigador_id: denuncias.investigador_id,
+  created_at: denuncias.created_at,
+  acuse_at: denuncias.acuse_at,
+  primera_respuesta_at: denuncias.primera_respuesta_at,
+  investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
+  derivada_dt_at: denuncias.derivada_dt_at,
+  investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
+  cerrada_at: denuncias.cerrada_at,
+};
+
+/** The key and holidays a detail needs, fetched before any transaction. */
+export async function llavesDe(deps: Pick<DepsDenuncias, 'db' | 'claves'>, empresaId: number): Promise<LlavesDetalle> {
+  return { clave: await deps.claves.de(empresaId), feriados: await feriadosDeEmpresa(deps.db, empresaId) };
+}
+
+type Filtros = z.output<typeof denunciaFiltrosSchema>;
+
+function estadosDe(estado: Filtros['estado']): readonly EstadoDenuncia[] {
+  if (!estado) return ESTADOS_DENUNCIA;
+  if ((BANDEJAS as readonly string[]).includes(estado)) return BANDEJA_ESTADOS[estado as Bandeja];
+  return [estado as EstadoDenuncia];
+}
+
+/** `q`: DEN-000123 / 123 → the number; any text → the category name. */
+function condicionBusqueda(empresaId: number, q: string): SQL {
+  const porCategoria = inArray(
+    denuncias.categoria_id,
+    sql`(select ${categorias_denuncia.id} from ${categorias_denuncia} where ${categorias_denuncia.empresa_id} = ${empresaId} and ${categorias_denuncia.nombre} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+  );
+  const numero = /^(?:den-?)?0*(\d{1,9})$/i.exec(q.replace(/\s+/g, ''));
+  return numero ? or(eq(denuncias.numero, Number(numero[1])), porCategoria)! : porCategoria;
+}
+
+export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtros): Promise<DenunciasResponse> {
+  const feriados = await feriadosDeEmpresa(db, actor.empresaId);
+  const condiciones = [
+    eq(denuncias.empresa_id, actor.empresaId),
+    condicionVisible(actor),
+    inArray(denuncias.estado, [...estadosDe(filtros.estado)]),
+  ];
+  if (filtros.tipo) condiciones.push(eq(denuncias.tipo, filtros.tipo));
+  if (filtros.q) condiciones.push(condicionBusqueda(actor.empresaId, filtros.q));
+  const donde = and(...condiciones);
+  const desde = filtros.offset ?? filtros.skip;
+  const orden = [desc(denuncias.created_at), desc(denuncias.id)];
+
+  if (filtros.alerta) {
+    // Clocks are computed, not stored: filter on them in memory (cases are few per company).
+    const filas = await db
+      .select(RESUMEN_COLUMNAS)
+      .from(denuncias)
+      .where(donde)
+      .orderBy(...orden);
+    const conAlerta = filas.filter((f) => {
+      const { alerta } = plazosDe(f, feriados, actor.now);
+      return filtros.alerta === 'con_alerta' ? alerta !== 'ok' : alerta === filtros.alerta;
+    });
+    const pagina = conAlerta.slice(desde, desde + filtros.limit);
+    return {
+      denuncias: await itemsDenuncia(db, actor.empresaId, pagina, feriados, actor.now),
+      total: conAlerta.length,
+    };
+  }
+
+  const [total] = await db.select({ n: count() }).from(denuncias).where(donde);
+  const filas = await db
+    .select(RESUMEN_COLUMNAS)
+    .from(denuncias)
+    .where(donde)
+    .orderBy(...orden)
+    .limit(filtros.limit)
+    .offset(desde);
+  return {
+    denuncias: await itemsDenuncia(db, actor.empresaId, filas, feriados, actor.now),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function resumenDenuncias(db: Database, actor: Actor): Promise<ResumenDenuncias> {
+  const donde = and(eq(denuncias.empresa_id, actor.empresaId), condicionVisible(actor));
+  const porEstado = await db
+    .select({ estado: denuncias.estado, n: count() })
+    .from(denuncias)
+    .where(donde)
+    .groupBy(denuncias.estado);
+  const de = (estados: readonly EstadoDenuncia[]) =>
+    porEstado.filter((f) => estados.includes(f.estado as EstadoDenuncia)).reduce((s, f) => s + Number(f.n), 0);
+  const feriados = await feriadosDeEmpresa(db, actor.empresaId);
+  const abiertas: DenunciaResumenRow[] = await db
+    .select(RESUMEN_COLUMNAS)
+    .from(denuncias)
+    .where(and(donde, sql`${denuncias.estado} <> 'cerrada'`));
+  return {
+    todas: de(BANDEJA_ESTADOS.todas),
+    pendientes: de(BANDEJA_ESTADOS.pendientes),
+    en_revision: de(BANDEJA_ESTADOS['en-revision']),
+    cerradas: de(BANDEJA_ESTADOS.cerradas),
+    con_alerta: abiertas.filter((f) => plazosDe(f, feriados, actor.now).alerta !== 'ok').length,
+  };
+}
+
+/** Opening a case decrypts it for the caller and leaves an 'abierta' event and a 'ver' audit row. */
+export async function abrirDenuncia(deps: DepsDenuncias, actor: Actor, id: number): Promise<DenunciaDetalle> {
+  const llaves = await llavesDe(deps, actor.empresaId);
+  return deps.db.transaction(async (tx) => {
+    const fila = await cargarDenuncia(tx, actor, id);
+    const detalle = await construirDetalle(tx, llaves, fila, actor.now);
+    await dejarRastro(tx, actor, { denunciaId: id, evento: 'abierta', accion: 'ver' });
+    return detalle;
+  });
+}
+
+/** The timeline, oldest first. Events without a user come from the reporter or the system. */
+export async function eventosDenuncia(db: Database, actor: Actor, id: number): Promise<EventoDenuncia[]> {
+  await cargarDenuncia(db, actor, id);
+  const filas = await db
+    .select()
+    .from(denuncia_eventos)
+    .where(and(eq(denuncia_eventos.empresa_id, actor.empresaId), eq(denuncia_eventos.denuncia_id, id)))
+    .orderBy(asc(denuncia_eventos.created_at), asc(denuncia_eventos.id));
+  const personas = await cargarPersonas(
+    db,
+    actor.empresaId,
+    filas.map((f) => f.usuario_id),
+  );
+  return filas.map((f) => {
+    const usuario = persona(personas, f.usuario_id);
+    const actorNombre = usuario
+      ? `${usuario.nombre} ${usuario.apellido}`.trim()
+      : f.tipo.startsWith('plazo')
+        ? 'Sistema'
+        : 'Denunciante';
+    return {
+      id: f.id,
+      tipo: f.tipo,
+      etiqueta: EVENTO_DENUNCIA_ETIQUETAS[f.tipo] ?? f.tipo,
+      usuario,
+      actor: actorNombre,
+      detalle: (f.detalle ?? {}) as Record<string, unknown>,
+      created_at: iso(f.created_at),
+    };
+  });
+}
+
+/** Replaces who is kept out of the case (never the caller: they would lose it mid-work). */
+export async function fijarExclusiones(
+  deps: DepsDenuncias,
+  actor: Actor,
+  id: number,
+  usuarioIds: readonly number[],
+): Promise<DenunciaDetalle> {
+  const ids = [...new Set(usuarioIds)];
+  if (ids.includes(actor.usuarioId)) {
+    throw new AppError('VALIDACION', MENSAJES.datosInvalidos, {
+      usuario_ids: 'No puede excluirse a sí mismo de una denuncia.',
+    });
+  }
+  const llaves = await llavesDe(deps, actor.empresaId);
+  return deps.db.transaction(async (tx) => {
+    const fila = await cargarDenuncia(tx, actor, id, { bloquear: true });
+    for (const usuarioId of ids) {
+      await exigirUsuario(tx, actor.empresaId, usuarioId, 'usuario_ids', 'Seleccione usuarios válidos de la empresa.');
+    }
+    await tx
+      .delete(denuncia_exclusiones)
+      .where(and(eq(denuncia_exclusiones.empresa_id, actor.empresaId), eq(denuncia_exclusiones.denuncia_id, id)));
+    if (ids.length > 0) {
+      await tx
+        .insert(denuncia_exclusiones)
+        .values(ids.map((usuario_id) => ({ empresa_id: actor.empresaId, denuncia_id: id, usuario_id })));
+    }
+    await dejarRastro(tx, actor, {
+      denunciaId: id,
+      evento: 'exclusiones',
+      accion: 'excluir',
+      detalle: { cantidad: ids.length },
+    });
+    return construirDetalle(tx, llaves, fila, actor.now);
+  });
+}
+
+function sumarMeses(fecha: Date, meses: number): Date {
+  const d = new Date(fecha);
+  d.setUTCMonth(d.getUTCMonth() + meses);
+  return d;
+}
+
+/**
+ * Purges a closed case once the channel's retention period (months after closure) has passed:
+ * its rows, comments and evidence files. Earlier → 409.
+ */
+export async function eliminarDenuncia(deps: DepsDenuncias, actor: Actor, id: number): Promise<void> {
+  const claves = await deps.db.transaction(async (tx) => {
+    const fila = await cargarDenuncia(tx, actor, id, { bloquear: true });
+    const [canal] = await tx
+      .select({ meses: canales_denuncia.retencion_meses })
+      .from(canales_denuncia)
+      .where(eq(canales_denuncia.empresa_id, actor.empresaId));
+    const meses = canal?.meses ?? 60;
+    if (fila.estado !== 'cerrada' || !fila.cerrada_at || sumarMeses(fila.cerrada_at, meses) > actor.now) {
+      throw new AppError('CONFLICTO', MENSAJE_RETENCION(meses));
+    }
+    const archivosCaso = await tx
+      .select({ id: archivos.id, key: archivos.storage_key })
+      .from(evidencias_denuncia)
+      .innerJoin(archivos, eq(archivos.id, evidencias_denuncia.archivo_id))
+      .where(and(eq(evidencias_denuncia.empresa_id, actor.empresaId), eq(evidencias_denuncia.denuncia_id, id)));
+    await tx
+      .delete(comentarios)
+      .where(
+        and(
+          eq(comentarios.empresa_id, actor.empresaId),
+          eq(comentarios.commentable_type, 'denuncia'),
+          eq(comentarios.commentable_id, id),
+        ),
+      );
+    await tx.delete(denuncias).where(and(eq(denuncias.id, id), eq(denuncias.empresa_id, actor.empresaId)));
+    if (archivosCaso.length > 0) {
+      await tx.delete(archivos).where(
+        inArray(
+          archivos.id,
+          archivosCaso.map((a) => a.id),
+        ),
+      );
+    }
+    await recordAudit(
+      tx,
+      {
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
+        accion: 'eliminar',
+        entidad: 'denuncia',
+        entidad_id: id,
+        cambios: { numero: fila.numero, cerrada_at: iso(fila.cerrada_at), archivos: archivosCaso.length },
+      },
+      actor.now,
+    );
+    return archivosCaso.map((a) => a.key);
+  });
+  // After the commit: a failed removal leaves an unreadable orphan (encrypted), never a dangling row.
+  for (const key of claves) await deps.fileStore.remove(key).catch(() => {});
+}
