@@ -76,7 +76,8 @@ describe('tenant isolation over every company-scoped route', () => {
     for (const route of companyRoutes()) {
       if (!route.url.includes('/:id') || !['GET', 'DELETE'].includes(route.method)) continue;
       for (const id of probeIds) {
-        const url = route.url.replace(':id', String(id));
+        // Other path parameters (e.g. /canal-denuncia/canal-denuncia/:empresa/:id) name Empresa Demo too.
+        const url = route.url.replace(':id', String(id)).replace(/:empresa\b/, String(demoId));
         const res = await t.app.inject({ method: route.method as 'GET' | 'DELETE', url, headers: { cookie: otra } });
         if (!refused(res.statusCode, id)) leaks.push(`${route.method} ${url} → ${res.statusCode}`);
       }
