@@ -165,10 +165,15 @@ describe('not found', () => {
   });
 
   it('never checks the session on a public path', async () => {
-    const sent = fakeServer();
+    const sent = fakeServer({
+      extra: {
+        'GET /canal-denuncia/public/3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60': () =>
+          json({ mensaje: 'Canal de denuncias no disponible' }, 404),
+      },
+    });
     renderApp('/canal/3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60');
 
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Este canal de denuncias no está disponible' })).toBeTruthy();
     expect(sent).not.toContain('GET /auth/check-session');
   });
 });

@@ -20,6 +20,38 @@ export const routes: RouteObject[] = [
         path: 'login',
         lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
       },
+      // Public whistleblower channel (issue 6, SPEC §2): own layout, no shell, no session check.
+      {
+        lazy: async () => ({ Component: (await import('@/features/publico/public-layout')).PublicLayout }),
+        children: [
+          {
+            path: 'canal/:token',
+            lazy: async () => ({ Component: (await import('@/features/publico/canal-page')).CanalPage }),
+          },
+          {
+            path: 'consulta-denuncia/:token',
+            lazy: async () => ({ Component: (await import('@/features/publico/consulta-page')).ConsultaPage }),
+          },
+          {
+            path: 'denuncia-exitosa/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
+            }),
+          },
+          {
+            path: 'denuncia-error/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/publico/denuncia-error-page')).DenunciaErrorPage,
+            }),
+          },
+        ],
+      },
+      {
+        // /{slug}/{uuid} is the report form; any other unknown path of 2+ segments goes on, inside,
+        // to the signed-in app's catch-all (static private routes always rank above this one).
+        path: ':slug/:token/*',
+        lazy: async () => ({ Component: (await import('@/features/publico/formulario-gate')).FormularioGate }),
+      },
       {
         lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),
         children: [
@@ -99,6 +131,26 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/mi-empresa/requisitos/requisitos-page')).RequisitosPage,
                     }),
                   },
+                  // Documentos (issue 5).
+                  { path: 'documentos', element: <Navigate to="/documentos/registrar" replace /> },
+                  {
+                    path: 'documentos/registrar',
+                    lazy: async () => ({
+                      Component: (await import('@/features/documentos/documentos-page')).DocumentosPage,
+                    }),
+                  },
+                  {
+                    path: 'documentos/detalle/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/documentos/documento-detalle-page')).DocumentoDetallePage,
+                    }),
+                  },
+                  {
+                    path: 'documentos/listado',
+                    lazy: async () => ({
+                      Component: (await import('@/features/documentos/publicados-page')).PublicadosPage,
+                    }),
+                  },
                   // Globales catalogue (admin_atalaya only: the shell shows 'Módulo no habilitado' to others).
                   {
                     path: 'globales/tipo-requisito',
@@ -169,6 +221,96 @@ export const routes: RouteObject[] = [
                     path: 'globales/planes',
                     lazy: async () => ({
                       Component: (await import('@/features/globales/planes/planes-page')).PlanesPage,
+                    }),
+                  },
+                  // Flujo documental (issue 5): the signed-in user's pending work, phase lists and flow screens.
+                  { path: 'flujo-documental', element: <Navigate to="/flujo-documental/mis-flujos" replace /> },
+                  {
+                    path: 'flujo-documental/mis-flujos',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/mis-flujos-page')).MisFlujosPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/solicitud',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/solicitud-page')).SolicitudPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/revision',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/revision-page')).RevisionPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/aprobacion',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/aprobacion-page')).AprobacionPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/solicitar/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/solicitar-page')).SolicitarPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/creacion/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/creacion-page')).CreacionPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/aprobar-revision/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/aprobar-revision-page'))
+                        .AprobarRevisionPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/aprobar-publicacion/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/aprobar-publicacion-page'))
+                        .AprobarPublicacionPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/ver/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/ver-page')).VerPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/comentarios/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/comentarios-page')).ComentariosPage,
+                    }),
+                  },
+                  {
+                    path: 'flujo-documental/nueva-version/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/flujo-documental/nueva-version-page')).NuevaVersionPage,
+                    }),
+                  },
+                  // Canal de denuncias (issue 6): inbox by bucket, case detail and the channel configuration.
+                  { path: 'canal-denuncias', element: <Navigate to="/canal-denuncias/todas" replace /> },
+                  {
+                    path: 'canal-denuncias/vista-general',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/vista-general-page')).VistaGeneralPage,
+                    }),
+                  },
+                  {
+                    path: 'canal-denuncias/:estado',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/bandeja-page')).BandejaPage,
+                    }),
+                  },
+                  {
+                    path: 'canal-denuncias/:estado/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/denuncia-detalle-page')).DenunciaDetallePage,
                     }),
                   },
                   // Already in the entry chunk (the error screens use it): no lazy import.

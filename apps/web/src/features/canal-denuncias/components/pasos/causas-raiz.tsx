@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { z } from 'zod';
+
+import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/denuncias';
+import { EntityFormDialog, SelectField } from '@/components/records/entity-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/features/globales/shared/fields';
+import { formatDateTime } from '@/lib/format';
+
+import { crearCausaRaiz, useSubrecurso, type DenunciaDetalle } from '../../api';
+import { nombrePersona } from '../../persona';
+import { useCasoForm } from '../caso-form';
+import { EstadoLista } from './paso';
+
+const schema = z.object({
+  metodo: z.enum(METODOS_CAUSA_RAIZ, { error: 'Seleccione el método de análisis.' }),
+  descripcion: z.string().trim().min(1, { error: 'Describa la causa raíz' }).max(8000),
+});
+type Valores = z.input<typeof schema>;
+
+function CausaRaizDialog({
+  denuncia,
+  onOpenChange,
+}: {
+  denuncia: DenunciaDetalle;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+    schema,
+    defaultValues: { metodo: 'cinco_porques', descripcion: '' },
+    save: (v) => crearCausaRaiz({ denuncia_id: denuncia.id, ...v }),
+    denunciaId: denuncia.id,
+    exito: 'Causa raíz registrada',
+    onSuccess: () => onOpenChange(false),
+  });
+  return (
+    <EntityFormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Registrar causa raíz"
+      form={form}
+      pending={save.isPending}
+      onSubmit={(v) => save.mutate(v)}
+    >
+      <SelectField
+        control={form.control}
+        name="metodo"
+        label="Método de análisis *"
+        options={METODOS_CAUSA_RAIZ.map((m) => ({ value: m, label: METODO_CAUSA_RAIZ_ETIQUETAS[m] }))}
+      />
+      <div className="hidden sm:block" />
+      <TextareaField
+        control={form.control}
+        name="descripcion"
+        label="Causa raíz *"
+        className="sm:col-span-2"
+        rows={5}
+      />
+    </EntityFormDialog>
+  );
+}
+
+/** 'Causa raíz': why it happened, needed before an action plan. */
+export function CausasRaizPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDetalle; puedeCrear: boolean }) {
+  const lista = useSubrecurso(denuncia.id, 'causa-raiz');
+  const [abierto, setAbierto] = useState(0);
+  return (
+    <div className="grid gap-3">
+      <EstadoLista consulta={lista} vacio="Aún no hay causas raíz registradas.">
+        {(causas) => (
+          <ul aria-label="Causas raíz" className="grid gap-2">
+            {causas.map((c) => (
+              <li key={c.id} className="grid gap-1 rounded-md border p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="outline">{METODO_CAUSA_RAIZ_ETIQUETAS[c.metodo]}</Badge>
+                  <span className="text-xs text-muted-foreground">
+                    {nombrePersona(c.created_by, 'Sistema')} · {formatDateTime(c.created_at)}
+                  </span>
+                </div>
+                <p className="whitespace-pre-line">{c.descripcion}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </EstadoLista>
+      {puedeCrear && (
+        <div>
+          <Button size="sm" onClick={() => setAbierto((n) => n + 1)}>
+            <PlusIcon aria-hidden="true" />
+            Registrar causa raíz
+          </Button>
+        </div>
+      )}
+      {abierto > 0 && <CausaRaizDialog key={abierto} denuncia={denuncia} onOpenChange={(o) => !o && setAbierto(0)} />}
+    </div>
+  );
+}

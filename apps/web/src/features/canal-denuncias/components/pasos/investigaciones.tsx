@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { PaperclipIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { z } from 'zod';
+
+import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
+import { datePickerSchema } from '@/components/ui/date-picker';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/features/globales/shared/fields';
+import { formatDate } from '@/lib/format';
+
+import {
+  crearInvestigacion,
+  editarInvestigacion,
+  useSubrecurso,
+  type DenunciaDetalle,
+  type Investigacion,
+} from '../../api';
+import { nombrePersona } from '../../persona';
+import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { EvidenciaDialog } from '../evidencia-dialog';
+import { ListaEvidencias } from '../evidencias';
+import { EstadoLista, Campo } from './paso';
+
+const schema = z
+  .object({
+    titulo: z.string().trim().min(1, { error: 'El título de la investigación es obligatorio' }).max(200),
+    descripcion: z.string().trim().max(8000),
+    hallazgos: z.string().trim().max(8000),
+    investigador_id: z.string(),
+    fecha_inicio: datePickerSchema(),
+    fecha_termino: datePickerSchema(),
+  })
+  .refine((v) => !v.fecha_inicio || !v.fecha_termino || v.fecha_termino >= v.fecha_inicio, {
+    path: ['fecha_termino'],
+    error: 'La fecha de término no puede ser anterior a la de inicio.',
+  });
+type Valores = z.input<typeof schema>;
+
+function InvestigacionDialog({
+  denuncia,
+  investigacion,
+  open,
+  onOpenChange,
+}: {
+  denuncia: DenunciaDetalle;
+  investigacion: Investigacion | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const usuarios = useUsuariosCanalOpciones();
+  const hoy = new Date().toLocaleDateString('sv-SE');
+  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+    schema,
+    defaultValues: investigacion
+      ? {
+          titulo: investigacion.titulo,
+          descripcion: investigacion.descripcion,
+          hallazgos: investigacion.hallazgos,
+          investigador_id: investigacion.investigador ? String(investigacion.investigador.id) : NINGUNO,
+          fecha_inicio: investigacion.fecha_inicio ?? '',
+          fecha_termino: investigacion.fecha_termino ?? '',
+        }
+      : {
+          titulo: '',
+          descripcion: '',
+          hallazgos: '',
+          investigador_id: denuncia.investigador ? String(denuncia.investigador.id) : NINGUNO,
+          fecha_inicio: hoy,
+          fecha_termino: '',
+        },
+    save: (v) => {
+      const body = {
+        titulo: v.titulo,
+        descripcion: v.descripcion,
+        hallazgos: v.hallazgos,
+        investigador_id: idONulo(v.investigador_id),
+        fecha_inicio: v.fecha_inicio || null,
+        fecha_termino: v.fecha_termino || null,
+      };
+      return investigacion
+        ? editarInvestigacion(investigacion.id, body)
+        : crearInvestigacion({ denuncia_id: denuncia.id, ...body });
+    },
+    denunciaId: denuncia.id,
+    exito: investigacion ? 'Investigación actualizada' : 'Investigación registrada',
+    onSuccess: () => onOpenChange(false),
+  });
+  return (
+    <EntityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investigacion ? 'Editar investigación' : 'Nueva investigación'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(v) => save.mutate(v)}
+    >
+      <TextField control={form.control} name="titulo" label="Título *" className="sm:col-span-2" />
+      <SelectField
+        control={form.control}
+        name="investigador_id"
+        label="Investigador"
+        options={usuarios}
+        ninguno="Sin asignar"
+      />
+      <div className="hidden sm:block" />
+      <DateField control={form.control} name="fecha_inicio" label="Fecha de inicio" />
+      <DateField control={form.control} name="fecha_termino" label="Fecha de término" />
+      <TextareaField
+        control={form.control}
+        name="descripcion"
+        label="Descripción y diligencias"
+        className="sm:col-span-2"
+      />
+      <TextareaField control={form.control} name="hallazgos" label="Hallazgos" className="sm:col-span-2" />
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        Al indicar la fecha de término, la investigación se da por terminada (detiene el plazo de 30 días hábiles de Ley
+        Karin).
+      </p>
+    </EntityFormDialog>
+  );
+}
+
+type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'evidencia'; investigacion: Investigacion };
+
+/** 'Investigación': the investigations of the case, their findings and evidence. */
+export function InvestigacionesPaso({
+  denuncia,
+  puedeCrear,
+  puedeEditar,
+}: {
+  denuncia: DenunciaDetalle;
+  puedeCrear: boolean;
+  puedeEditar: boolean;
+}) {
+  const lista = useSubrecurso(denuncia.id, 'investigaciones');
+  const [dialogo, setDialogo] = useState<(Dialogo & { seq: number }) | null>(null);
+  const abrir = (d: Dialogo) => setDialogo((actual) => ({ ...d, seq: (actual?.seq ?? 0) + 1 }));
+  const cerrar = (open: boolean) => !open && setDialogo(null);
+
+  return (
+    <div className="grid gap-3">
+      <EstadoLista consulta={lista} vacio="Aún no hay investigaciones registradas.">
+        {(investigaciones) => (
+          <ul aria-label="Investigaciones" className="grid gap-3">
+            {investigaciones.map((inv) => (
+              <li key={inv.id} className="grid gap-2 rounded-md border p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h4 className="font-medium">{inv.titulo}</h4>
+                  {puedeEditar && (
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'editar', investigacion: inv })}>
+                        <PencilIcon aria-hidden="true" />
+                        Editar<span className="sr-only"> investigación {inv.titulo}</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => abrir({ tipo: 'evidencia', investigacion: inv })}
+                      >
+                        <PaperclipIcon aria-hidden="true" />
+                        Agregar evidencia<span className="sr-only"> a {inv.titulo}</span>
+                      </Button>
+                    </div>
+                  )}
+                </div>
+                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                  <Campo etiqueta="Investigador">{nombrePersona(inv.investigador)}</Campo>
+                  <Campo etiqueta="Inicio">{inv.fecha_inicio ? formatDate(inv.fecha_inicio) : '—'}</Campo>
+                  <Campo etiqueta="Término">{inv.fecha_termino ? formatDate(inv.fecha_termino) : 'En curso'}</Campo>
+                </dl>
+                {inv.descripcion && <p className="text-sm whitespace-pre-line">{inv.descripcion}</p>}
+                {inv.hallazgos && (
+                  <div className="text-sm">
+                    <p className="font-medium">Hallazgos</p>
+                    <p className="whitespace-pre-line">{inv.hallazgos}</p>
+                  </div>
+                )}
+                <ListaEvidencias
+                  evidencias={inv.evidencias}
+                  vacio="Sin evidencias."
+                  etiqueta={`Evidencias de ${inv.titulo}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </EstadoLista>
+      {puedeCrear && (
+        <div>
+          <Button size="sm" onClick={() => abrir({ tipo: 'crear' })}>
+            <PlusIcon aria-hidden="true" />
+            {(lista.data?.length ?? 0) === 0 ? 'Iniciar investigación' : 'Agregar investigación'}
+          </Button>
+        </div>
+      )}
+      {dialogo && (dialogo.tipo === 'crear' || dialogo.tipo === 'editar') && (
+        <InvestigacionDialog
+          key={dialogo.seq}
+          denuncia={denuncia}
+          investigacion={dialogo.tipo === 'editar' ? dialogo.investigacion : null}
+          open
+          onOpenChange={cerrar}
+        />
+      )}
+      {dialogo?.tipo === 'evidencia' && (
+        <EvidenciaDialog
+          key={dialogo.seq}
+          denunciaId={denuncia.id}
+          destino={{ tipo: 'investigacion', id: dialogo.investigacion.id }}
+          nombreDestino={dialogo.investigacion.titulo}
+          open
+          onOpenChange={cerrar}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { z } from 'zod';
+
+import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
+import { Button } from '@/components/ui/button';
+import { datePickerSchema } from '@/components/ui/date-picker';
+import { TextareaField } from '@/features/globales/shared/fields';
+import { formatDate } from '@/lib/format';
+
+import { crearMedidaResguardo, useSubrecurso, type DenunciaDetalle } from '../../api';
+import { nombrePersona } from '../../persona';
+import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { Campo, EstadoLista } from './paso';
+
+const schema = z.object({
+  medida: z.string().trim().min(1, { error: 'Describa la medida de resguardo' }).max(2000),
+  fecha: datePickerSchema({ required: 'Indique la fecha de la medida.' }),
+  responsable_id: z.string(),
+});
+type Valores = z.input<typeof schema>;
+
+function MedidaDialog({
+  denuncia,
+  onOpenChange,
+}: {
+  denuncia: DenunciaDetalle;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const usuarios = useUsuariosCanalOpciones();
+  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+    schema,
+    defaultValues: { medida: '', fecha: new Date().toLocaleDateString('sv-SE'), responsable_id: NINGUNO },
+    save: (v) =>
+      crearMedidaResguardo({
+        denuncia_id: denuncia.id,
+        medida: v.medida,
+        fecha: v.fecha,
+        responsable_id: idONulo(v.responsable_id),
+      }),
+    denunciaId: denuncia.id,
+    exito: 'Medida de resguardo registrada',
+    onSuccess: () => onOpenChange(false),
+  });
+  return (
+    <EntityFormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Registrar medida de resguardo"
+      form={form}
+      pending={save.isPending}
+      onSubmit={(v) => save.mutate(v)}
+    >
+      <DateField control={form.control} name="fecha" label="Fecha *" />
+      <SelectField
+        control={form.control}
+        name="responsable_id"
+        label="Responsable"
+        options={usuarios}
+        ninguno="Sin asignar"
+      />
+      <TextareaField control={form.control} name="medida" label="Medida *" className="sm:col-span-2" rows={4} />
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        Por ejemplo: separación de espacios físicos, redistribución de jornada, atención psicológica.
+      </p>
+    </EntityFormDialog>
+  );
+}
+
+/** Ley Karin protective measures recorded for the case. */
+export function MedidasResguardoPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDetalle; puedeCrear: boolean }) {
+  const lista = useSubrecurso(denuncia.id, 'medidas-resguardo');
+  const [abierto, setAbierto] = useState(0);
+  return (
+    <div className="grid gap-3">
+      <EstadoLista consulta={lista} vacio="Aún no hay medidas de resguardo registradas.">
+        {(medidas) => (
+          <ul aria-label="Medidas de resguardo" className="grid gap-2">
+            {medidas.map((m) => (
+              <li key={m.id} className="grid gap-1 rounded-md border p-3 text-sm">
+                <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+                  <Campo etiqueta="Fecha">{formatDate(m.fecha)}</Campo>
+                  <Campo etiqueta="Responsable">{nombrePersona(m.responsable)}</Campo>
+                </dl>
+                <p className="whitespace-pre-line">{m.medida}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </EstadoLista>
+      {puedeCrear && (
+        <div>
+          <Button size="sm" onClick={() => setAbierto((n) => n + 1)}>
+            <PlusIcon aria-hidden="true" />
+            Registrar medida de resguardo
+          </Button>
+        </div>
+      )}
+      {abierto > 0 && <MedidaDialog key={abierto} denuncia={denuncia} onOpenChange={(o) => !o && setAbierto(0)} />}
+    </div>
+  );
+}

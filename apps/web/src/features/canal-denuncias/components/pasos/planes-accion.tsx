@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { PaperclipIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { z } from 'zod';
+
+import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shared/contracts/denuncias';
+import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { datePickerSchema } from '@/components/ui/date-picker';
+import { TextareaField } from '@/features/globales/shared/fields';
+import { formatDate } from '@/lib/format';
+
+import { crearPlanAccion, editarPlanAccion, useSubrecurso, type DenunciaDetalle, type PlanAccion } from '../../api';
+import { nombrePersona } from '../../persona';
+import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { EvidenciaDialog } from '../evidencia-dialog';
+import { ListaEvidencias } from '../evidencias';
+import { Campo, EstadoLista } from './paso';
+
+const ESTADO_VARIANTES = { pendiente: 'outline', en_curso: 'default', completada: 'success' } as const;
+
+const schema = z.object({
+  titulo: z.string().trim().min(1, { error: 'El título del plan de acción es obligatorio' }).max(200),
+  descripcion: z.string().trim().max(8000),
+  responsable_id: z.string(),
+  plazo: datePickerSchema(),
+  estado: z.enum(ESTADOS_PLAN_ACCION, { error: 'Estado del plan no válido.' }),
+});
+type Valores = z.input<typeof schema>;
+
+function PlanDialog({
+  denuncia,
+  plan,
+  onOpenChange,
+}: {
+  denuncia: DenunciaDetalle;
+  plan: PlanAccion | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const usuarios = useUsuariosCanalOpciones();
+  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+    schema,
+    defaultValues: plan
+      ? {
+          titulo: plan.titulo,
+          descripcion: plan.descripcion,
+          responsable_id: plan.responsable ? String(plan.responsable.id) : NINGUNO,
+          plazo: plan.plazo ?? '',
+          estado: plan.estado,
+        }
+      : { titulo: '', descripcion: '', responsable_id: NINGUNO, plazo: '', estado: 'pendiente' },
+    save: (v) => {
+      const body = {
+        titulo: v.titulo,
+        descripcion: v.descripcion,
+        responsable_id: idONulo(v.responsable_id),
+        plazo: v.plazo || null,
+        estado: v.estado,
+      };
+      return plan ? editarPlanAccion(plan.id, body) : crearPlanAccion({ denuncia_id: denuncia.id, ...body });
+    },
+    denunciaId: denuncia.id,
+    exito: plan ? 'Plan de acción actualizado' : 'Plan de acción registrado',
+    onSuccess: () => onOpenChange(false),
+  });
+  return (
+    <EntityFormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={plan ? 'Editar plan de acción' : 'Nuevo plan de acción'}
+      form={form}
+      pending={save.isPending}
+      onSubmit={(v) => save.mutate(v)}
+    >
+      <TextField control={form.control} name="titulo" label="Título *" className="sm:col-span-2" />
+      <SelectField
+        control={form.control}
+        name="responsable_id"
+        label="Responsable"
+        options={usuarios}
+        ninguno="Sin asignar"
+      />
+      <DateField control={form.control} name="plazo" label="Plazo" />
+      <SelectField
+        control={form.control}
+        name="estado"
+        label="Estado *"
+        options={ESTADOS_PLAN_ACCION.map((e) => ({ value: e, label: ESTADO_PLAN_ACCION_ETIQUETAS[e] }))}
+      />
+      <div className="hidden sm:block" />
+      <TextareaField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
+    </EntityFormDialog>
+  );
+}
+
+type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'evidencia'; plan: PlanAccion };
+
+/** 'Plan de acción': the corrective actions, who is responsible, by when, their state and evidence. */
+export function PlanesAccionPaso({
+  denuncia,
+  puedeCrear,
+  puedeEditar,
+}: {
+  denuncia: DenunciaDetalle;
+  puedeCrear: boolean;
+  puedeEditar: boolean;
+}) {
+  const lista = useSubrecurso(denuncia.id, 'plan-acciones');
+  const [dialogo, setDialogo] = useState<(Dialogo & { seq: number }) | null>(null);
+  const abrir = (d: Dialogo) => setDialogo((actual) => ({ ...d, seq: (actual?.seq ?? 0) + 1 }));
+  const cerrar = (open: boolean) => !open && setDialogo(null);
+  return (
+    <div className="grid gap-3">
+      <EstadoLista consulta={lista} vacio="Aún no hay planes de acción.">
+        {(planes) => (
+          <ul aria-label="Planes de acción" className="grid gap-3">
+            {planes.map((plan) => (
+              <li key={plan.id} className="grid gap-2 rounded-md border p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h4 className="flex flex-wrap items-center gap-2 font-medium">
+                    {plan.titulo}
+                    <Badge variant={ESTADO_VARIANTES[plan.estado]}>{ESTADO_PLAN_ACCION_ETIQUETAS[plan.estado]}</Badge>
+                  </h4>
+                  {puedeEditar && (
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'editar', plan })}>
+                        <PencilIcon aria-hidden="true" />
+                        Editar<span className="sr-only"> plan {plan.titulo}</span>
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'evidencia', plan })}>
+                        <PaperclipIcon aria-hidden="true" />
+                        Agregar evidencia<span className="sr-only"> a {plan.titulo}</span>
+                      </Button>
+                    </div>
+                  )}
+                </div>
+                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                  <Campo etiqueta="Responsable">{nombrePersona(plan.responsable)}</Campo>
+                  <Campo etiqueta="Plazo">{plan.plazo ? formatDate(plan.plazo) : 'Sin plazo'}</Campo>
+                </dl>
+                {plan.descripcion && <p className="text-sm whitespace-pre-line">{plan.descripcion}</p>}
+                <ListaEvidencias
+                  evidencias={plan.evidencias}
+                  vacio="Sin evidencias."
+                  etiqueta={`Evidencias de ${plan.titulo}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </EstadoLista>
+      {puedeCrear && (
+        <div>
+          <Button size="sm" onClick={() => abrir({ tipo: 'crear' })}>
+            <PlusIcon aria-hidden="true" />
+            Agregar plan de acción
+          </Button>
+        </div>
+      )}
+      {dialogo && (dialogo.tipo === 'crear' || dialogo.tipo === 'editar') && (
+        <PlanDialog
+          key={dialogo.seq}
+          denuncia={denuncia}
+          plan={dialogo.tipo === 'editar' ? dialogo.plan : null}
+          onOpenChange={cerrar}
+        />
+      )}
+      {dialogo?.tipo === 'evidencia' && (
+        <EvidenciaDialog
+          key={dialogo.seq}
+          denunciaId={denuncia.id}
+          destino={{ tipo: 'plan_accion', id: dialogo.plan.id }}
+          nombreDestino={dialogo.plan.titulo}
+          open
+          onOpenChange={cerrar}
+        />
+      )}
+    </div>
+  );
+}
