@@ -18,6 +18,8 @@ export interface Identificador {
   tipo: string;
   numero: string;
   pais?: string;
+  /** The label as the list writes it ('Cedula No.', 'C.U.R.P.', 'National Identification Number'). */
+  etiqueta?: string;
 }
 
 export interface EntradaLista {
