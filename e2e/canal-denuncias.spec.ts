@@ -84,6 +84,28 @@ test.beforeAll(async ({ baseURL }) => {
   await admin.dispose();
 });
 
+interface Resumen {
+  todas: number;
+  pendientes: number;
+  en_revision: number;
+  cerradas: number;
+  con_alerta: number;
+}
+
+/** The inbox tab counts `username` sees now (the demo seed already has reports). */
+async function resumenDe(baseURL: string | undefined, username: string): Promise<Resumen> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await api.post('/api/v1/auth/login', { form: { username, password: PASSWORD } })).ok()).toBe(true);
+    const { user } = (await (await api.get('/api/v1/auth/check-session')).json()) as { user: { id_empresa: number } };
+    const res = await api.get(`/api/v1/canal-denuncia/canal-denuncia/${user.id_empresa}/resumen`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as Resumen;
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function signIn(page: Page, username: string) {
   const response = await page.request.post('/api/v1/auth/login', { form: { username, password: PASSWORD } });
   expect(response.ok()).toBe(true);
@@ -124,8 +146,10 @@ async function shot(page: Page, name: string) {
 test('Canal de denuncias: an anonymous report from the public form to its closure, followed by the reporter', async ({
   browser,
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
+  const antes = await resumenDe(baseURL, 'denuncias@demo.cl');
 
   // ---- the reporter files an anonymous report with a photo and a PDF ----------------------------
   const reporter = await denunciante(browser);
@@ -166,11 +190,14 @@ test('Canal de denuncias: an anonymous report from the public form to its closur
   await expect(page.getByRole('heading', { level: 1, name: /Denuncias pendientes/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Bandejas de denuncias' });
   await expect(tabs.getByRole('link', { name: /Pendientes/ })).toHaveAttribute('aria-current', 'page');
-  await expect(tabs.getByRole('link', { name: /Pendientes/ })).toContainText('1');
+  await expect(tabs.getByRole('link', { name: /Pendientes/ })).toHaveText(
+    new RegExp(`^Pendientes\\s*${antes.pendientes + 1}$`),
+  );
 
+  // The newest report heads the list (the demo's own pending reports follow it).
   const tabla = page.getByRole('table', { name: 'Denuncias pendientes' });
-  const fila = tabla.getByRole('row').filter({ hasText: 'Cohecho o soborno' });
-  await expect(fila).toHaveCount(1);
+  const fila = tabla.getByRole('row').nth(1);
+  await expect(fila).toContainText('Cohecho o soborno');
   await expect(fila).toContainText(/DEN-\d{6}/);
   await expect(fila).toContainText('Ley 20.393');
   await expect(fila).toContainText('Recibida');
@@ -374,14 +401,25 @@ test('Canal de denuncias: an anonymous report from the public form to its closur
   await pub.screenshot({ path: `${SHOTS}/10-denunciante-cerrada.png`, fullPage: true });
   await reporter.context.close();
 
-  // ---- the inbox: nothing pending, one closed ----------------------------------------------------
+  // ---- the inbox: no longer pending, one more closed ----------------------------------------------
   await page.getByRole('link', { name: 'Pendientes' }).first().click();
-  await expect(tabs.getByRole('link', { name: /Cerradas/ })).toContainText('1');
-  await expect(tabs.getByRole('link', { name: /Pendientes/ })).toContainText('0');
-  await expect(page.getByText('No hay denuncias registradas')).toBeVisible();
+  await expect(tabs.getByRole('link', { name: /Cerradas/ })).toHaveText(
+    new RegExp(`^Cerradas\\s*${antes.cerradas + 1}$`),
+  );
+  await expect(tabs.getByRole('link', { name: /Pendientes/ })).toHaveText(
+    new RegExp(`^Pendientes\\s*${antes.pendientes}$`),
+  );
+  await expect(page.getByRole('table', { name: 'Denuncias pendientes' }).getByRole('row')).toHaveCount(
+    antes.pendientes + 1,
+  );
+  await expect(page.getByRole('table', { name: 'Denuncias pendientes' })).not.toContainText(referencia);
   await tabs.getByRole('link', { name: /Cerradas/ }).click();
-  await expect(page.getByRole('table', { name: 'Denuncias cerradas' })).toContainText(referencia);
-  await expect(page.getByRole('table', { name: 'Denuncias cerradas' })).toContainText('Plazos cumplidos');
+  const cerrada = page
+    .getByRole('table', { name: 'Denuncias cerradas' })
+    .getByRole('row')
+    .filter({ hasText: referencia });
+  await expect(cerrada).toHaveCount(1);
+  await expect(cerrada).toContainText('Plazos cumplidos');
   await shot(page, '11-bandeja-cerradas');
 });
 
@@ -412,15 +450,16 @@ test('Ley Karin: an identified report, its working-day clock, referral to the DT
 
   await signIn(page, 'denuncias@demo.cl');
   await page.goto('/canal-denuncias/pendientes');
-  const fila = page
-    .getByRole('table', { name: 'Denuncias pendientes' })
-    .getByRole('row')
-    .filter({ hasText: 'Acoso laboral' });
+  // The newest pending report is this one (the demo's own Ley Karin case is under investigation).
+  const fila = page.getByRole('table', { name: 'Denuncias pendientes' }).getByRole('row').nth(1);
+  await expect(fila).toContainText('Acoso laboral');
   await expect(fila).toContainText('Ley Karin');
   // The nearest clock is the Ley Karin one, in working days.
   await expect(fila).toContainText('Inicio de investigación o derivación a la DT (3 días hábiles)');
   await expect(fila).toContainText(/vence (hoy|en \d+ días? hábil(es)?)/);
-  await fila.getByRole('link', { name: /DEN-\d{6}/ }).click();
+  const referencia = ((await fila.getByRole('link', { name: /DEN-\d{6}/ }).textContent()) ?? '').trim();
+  await fila.getByRole('link', { name: referencia }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Denuncia ${referencia}` })).toBeVisible();
 
   await expect(page.getByText('María Soto')).toBeVisible();
   await expect(page.getByText('11.111.111-1')).toBeVisible();
@@ -462,7 +501,9 @@ test('Ley Karin: an identified report, its working-day clock, referral to the DT
   // /canal-denuncias opens 'Todas'; an unknown tab is not a page.
   await page.goto('/canal-denuncias');
   await expect(page).toHaveURL(/\/canal-denuncias\/todas$/);
-  await expect(page.getByRole('table', { name: 'Todas las denuncias' })).toContainText('Acoso laboral');
+  await expect(
+    page.getByRole('table', { name: 'Todas las denuncias' }).getByRole('row').filter({ hasText: referencia }),
+  ).toContainText('Acoso laboral');
   await page.goto('/canal-denuncias/archivadas');
   await expect(page.getByRole('table', { name: 'Todas las denuncias' })).toHaveCount(0);
   await expect(page.getByText('Página no encontrada')).toBeVisible();

@@ -270,6 +270,21 @@ test.describe.serial('public channel', () => {
     await shots(page, '8b-consulta-respuesta');
   });
 
+  test("the demo's closed report opens with the code and password published in the README", async ({ page }) => {
+    await page.goto(`/consulta-denuncia/${token}`);
+    await page.getByRole('textbox', { name: /Código de la denuncia/ }).fill('DEMA-2026-0000-0001');
+    await page.getByLabel(/^Contraseña/).fill('Demo.Denuncia.2026');
+    await page.getByRole('button', { name: /Consultar/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Su denuncia' })).toBeVisible();
+    await expect(page.getByText('Cerrada', { exact: true })).toBeVisible();
+    await expect(page.getByText('Infracción laboral')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resolución' })).toContainText(
+      'Su denuncia fue investigada y se confirmaron los hechos.',
+    );
+    await expectNoViolations(page);
+    await shots(page, '8c-consulta-demo-cerrada');
+  });
+
   test('the error page offers to try again', async ({ page }) => {
     await page.goto(`/denuncia-error/${token}`);
     await expect(page.getByRole('heading', { name: 'No se pudo enviar la denuncia' })).toBeVisible();

@@ -54,7 +54,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, referenceDataDir };
 }
 
+/**
+ * Tests share one fixed whistleblower master key: the template database's seeded reports then open
+ * in every test app, whatever its data dir (and no key file is written under the repo's ./data).
+ */
+export const TEST_DENUNCIAS_MASTER_KEY = Buffer.alloc(32, 'atalaya-test').toString('base64');
+
 /** Test configuration: in-memory database, quiet logs, temp data dir given by the caller. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DENUNCIAS_MASTER_KEY: TEST_DENUNCIAS_MASTER_KEY }),
+    ...overrides,
+  };
 }

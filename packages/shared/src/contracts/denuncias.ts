@@ -15,7 +15,7 @@ import { idRef, obligatorio, opcionalTexto } from './fields';
  *
  * Routes (base /api/v1; roles ACCESS.canalDenuncias, module canal_denuncias; a case the caller may
  * not see — excluded, category with other receivers, another company — answers 404):
- * - GET    /canal-denuncia/canal-denuncia/{empresa}?estado&q&tipo&alerta&skip|offset&limit → DenunciasResponse
+ * - GET    /canal-denuncia/canal-denuncia/{empresa}?estado&q&tipo&gravedad&alerta&skip|offset&limit → DenunciasResponse
  * - GET    /canal-denuncia/canal-denuncia/{empresa}/resumen → ResumenDenuncias
  * - GET    /canal-denuncia/canal-denuncia/{empresa}/{id} → DenunciaDetalle (logged: event 'abierta' + audit)
  * - DELETE /canal-denuncia/canal-denuncia/{empresa}/{id} → {ok} (closed and past retention, else 409)
@@ -193,6 +193,10 @@ export const denunciaFiltrosSchema = z.object({
     .optional(),
   q: z.string().trim().max(100, { error: 'La búsqueda admite hasta 100 caracteres.' }).optional(),
   tipo: z.enum(TIPOS_DENUNCIA, { error: 'Tipo de denuncia no válido.' }).optional(),
+  gravedad: z
+    .enum(GRAVEDADES, { error: 'La gravedad debe ser baja, media, alta o crítica.' })
+    .optional()
+    .describe('Solo las clasificadas con esa gravedad.'),
   alerta: z
     .enum(['por_vencer', 'vencido', 'con_alerta'], { error: 'Alerta no válida.' })
     .optional()

@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
 import type { FileStore } from '../../platform/storage/file-store';
 import { seedDemoCanal } from './demo-canal';
+import { seedDemoDenuncias } from './demo-denuncias';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoRiesgos } from './demo-riesgos';
@@ -137,8 +138,11 @@ export const BIENVENIDA = [
   },
 ];
 
-/** Demo tenants and accounts. Later issues add their modules' demo data here. */
-export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore) {
+/**
+ * Demo tenants and accounts. Later issues add their modules' demo data here. With the master key
+ * (`maestra`), demo whistleblower reports are written encrypted with the company key it wraps.
+ */
+export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore, maestra?: Buffer) {
   // One argon2 hash for the shared, published demo password: hashing it per account only slows
   // the first start.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -159,4 +163,5 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore) 
   await seedDemoRiesgos(db, empresaIds, now);
   await seedDemoDocumentos(db, empresaIds, now, files);
   await seedDemoCanal(db, empresaIds, now);
+  if (maestra) await seedDemoDenuncias(db, empresaIds, now, maestra);
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { empresas, usuarios } from '../schema/index';
 import type { Config } from '../../config';
+import { cargarClaveMaestra } from '../../platform/crypto/claves';
 import { LocalFileStore } from '../../platform/storage/local-file-store';
 import { isEmpty, seedBase } from './base';
 import { createEmpresa, createUsuario, seedDemo } from './demo';
@@ -25,7 +26,8 @@ export async function seedDatabase(db: Database, config: Config, engine: 'pglite
       // The demo documents' PDFs go where the app reads files (not in tests: their template
       // database is copied into apps with data dirs of their own).
       const files = config.NODE_ENV === 'test' ? undefined : new LocalFileStore(path.join(config.DATA_DIR, 'files'));
-      await seedDemo(tx, new Date(), files);
+      // The demo reports are encrypted under the master key the app will use (tests share a fixed one).
+      await seedDemo(tx, new Date(), files, cargarClaveMaestra(config));
       return 'demo';
     }
     if (config.ATALAYA_ADMIN_EMAIL && config.ATALAYA_ADMIN_PASSWORD) {

@@ -94,6 +94,7 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
     inArray(denuncias.estado, [...estadosDe(filtros.estado)]),
   ];
   if (filtros.tipo) condiciones.push(eq(denuncias.tipo, filtros.tipo));
+  if (filtros.gravedad) condiciones.push(eq(denuncias.gravedad, filtros.gravedad));
   if (filtros.q) condiciones.push(condicionBusqueda(actor.empresaId, filtros.q));
   const donde = and(...condiciones);
   const desde = filtros.offset ?? filtros.skip;

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DenunciaDetalle, DenunciasResponse, EventoDenuncia } from '@atalaya/shared/contracts/denuncias';
+import type {
+  DenunciaDetalle,
+  DenunciasResponse,
+  EventoDenuncia,
+  ResumenDenuncias,
+} from '@atalaya/shared/contracts/denuncias';
 import {
   archivos,
   audit_log,
@@ -43,9 +48,19 @@ let antigua: { id: number; numero: number; evidenciaId: number | null };
 let karin: { id: number; numero: number };
 let excluida: { id: number };
 let reciente: { id: number; numero: number };
+/** The demo seed's reports are there too: counts are compared with the inbox before this file's cases. */
+let antesAdmin: ResumenDenuncias;
+let antesTekemi: ResumenDenuncias;
+/** This file's cases, to tell them from the seeded ones in a list. */
+let propias: Set<number>;
+
+const resumen = (who: string) =>
+  api.json('GET', `/canal-denuncia/canal-denuncia/${demo}/resumen`, who) as Promise<ResumenDenuncias>;
 
 beforeAll(async () => {
   demo = api.demoId;
+  antesAdmin = await resumen('admin@demo.cl');
+  antesTekemi = await resumen('tekemi@demo.cl');
   tekemiId = await idDeUsuario(api.t, 'tekemi@demo.cl');
   denunciasId = await idDeUsuario(api.t, 'denuncias@demo.cl');
   const [o] = await api.t.handle.db
@@ -80,11 +95,14 @@ beforeAll(async () => {
     createdAt: new Date(ahora - DIA),
   });
   reciente = await crearDenunciaPrueba(api.t, { empresaId: demo, categoriaId: generalCat });
+  propias = new Set([antigua.id, karin.id, excluida.id, reciente.id]);
 });
 
 const lista = (who: string, query = '') =>
   api.json('GET', `/canal-denuncia/canal-denuncia/${demo}${query}`, who) as Promise<DenunciasResponse>;
 const ids = (r: DenunciasResponse) => r.denuncias.map((d) => d.id);
+/** The ids of this file's cases in a list, in its order. */
+const idsPropios = (r: DenunciasResponse) => ids(r).filter((id) => propias.has(id));
 
 describe('access to the inbox and the case', () => {
   it('401 without a session, 403 without a channel role', async () => {
@@ -136,9 +154,12 @@ describe('access to the inbox and the case', () => {
 
 describe('inbox', () => {
   it('lists newest first with reference, category, clocks and alert', async () => {
-    const r = await lista('admin@demo.cl');
-    expect(r.total).toBe(4);
-    expect(ids(r)).toEqual([reciente.id, excluida.id, karin.id, antigua.id]);
+    const r = await lista('admin@demo.cl', '?limit=100');
+    expect(r.total).toBe(antesAdmin.todas + 4);
+    expect(r.denuncias).toHaveLength(r.total);
+    expect(idsPropios(r)).toEqual([reciente.id, excluida.id, karin.id, antigua.id]);
+    const fechas = r.denuncias.map((d) => d.created_at);
+    expect(fechas).toEqual([...fechas].sort().reverse());
     const vieja = r.denuncias.find((d) => d.id === antigua.id)!;
     expect(vieja.referencia).toBe(`DEN-${String(antigua.numero).padStart(6, '0')}`);
     expect(vieja.categoria).toEqual({ id: generalCat, nombre: 'Fraude (prueba)' });
@@ -154,36 +175,74 @@ describe('inbox', () => {
   });
 
   it('filters by inbox tab or state, type, number or category, and pages with skip/offset', async () => {
-    expect((await lista('admin@demo.cl', '?estado=pendientes')).total).toBe(4);
-    expect((await lista('admin@demo.cl', '?estado=cerradas')).total).toBe(0);
-    expect((await lista('admin@demo.cl', '?estado=en-revision')).total).toBe(0);
-    expect((await lista('admin@demo.cl', '?estado=recibida')).total).toBe(4);
-    expect(ids(await lista('admin@demo.cl', '?tipo=ley_karin'))).toEqual([karin.id]);
+    const pendientes = await lista('admin@demo.cl', '?estado=pendientes');
+    expect(pendientes.total).toBe(antesAdmin.pendientes + 4);
+    expect(new Set(pendientes.denuncias.map((d) => d.estado))).toEqual(new Set(['recibida']));
+    expect((await lista('admin@demo.cl', '?estado=cerradas')).total).toBe(antesAdmin.cerradas);
+    expect((await lista('admin@demo.cl', '?estado=en-revision')).total).toBe(antesAdmin.en_revision);
+    expect((await lista('admin@demo.cl', '?estado=recibida')).total).toBe(antesAdmin.pendientes + 4);
+    const karinas = await lista('admin@demo.cl', '?tipo=ley_karin');
+    expect(idsPropios(karinas)).toEqual([karin.id]);
+    expect(karinas.denuncias.every((d) => d.tipo === 'ley_karin')).toBe(true);
     expect(ids(await lista('admin@demo.cl', `?q=DEN-${String(karin.numero).padStart(6, '0')}`))).toEqual([karin.id]);
-    expect(ids(await lista('admin@demo.cl', '?q=acoso'))).toEqual([karin.id]);
-    expect(ids(await lista('admin@demo.cl', '?alerta=vencido'))).toEqual([antigua.id]);
+    expect(ids(await lista('admin@demo.cl', `?q=${encodeURIComponent('acoso laboral (prueba)')}`))).toEqual([karin.id]);
+    const acoso = await lista('admin@demo.cl', '?q=acoso');
+    expect(ids(acoso)).toContain(karin.id);
+    expect(acoso.denuncias.every((d) => /acoso/i.test(d.categoria?.nombre ?? ''))).toBe(true);
+    const vencidas = await lista('admin@demo.cl', '?alerta=vencido');
+    expect(idsPropios(vencidas)).toEqual([antigua.id]);
+    expect(vencidas.denuncias.every((d) => d.alerta === 'vencido')).toBe(true);
+    const todas = ids(await lista('admin@demo.cl', '?limit=100'));
     const p2 = await lista('admin@demo.cl', '?limit=2&offset=2');
-    expect(p2.total).toBe(4);
-    expect(ids(p2)).toEqual([karin.id, antigua.id]);
-    expect(ids(await lista('admin@demo.cl', '?limit=1&skip=1'))).toEqual([excluida.id]);
+    expect(p2.total).toBe(antesAdmin.todas + 4);
+    expect(ids(p2)).toEqual(todas.slice(2, 4));
+    expect(ids(await lista('admin@demo.cl', '?limit=1&skip=1'))).toEqual(todas.slice(1, 2));
     const malo = await api.call('GET', `/canal-denuncia/canal-denuncia/${demo}?estado=archivada`, 'admin@demo.cl');
     expect(malo.statusCode).toBe(400);
     expect(malo.json().errores.estado).toMatch(/estado/);
   });
 
   it('counts per tab, only of the cases the caller sees', async () => {
-    expect(await api.json('GET', `/canal-denuncia/canal-denuncia/${demo}/resumen`, 'admin@demo.cl')).toEqual({
-      todas: 4,
-      pendientes: 4,
-      en_revision: 0,
-      cerradas: 0,
-      con_alerta: 1,
+    expect(await resumen('admin@demo.cl')).toEqual({
+      todas: antesAdmin.todas + 4,
+      pendientes: antesAdmin.pendientes + 4,
+      en_revision: antesAdmin.en_revision,
+      cerradas: antesAdmin.cerradas,
+      con_alerta: antesAdmin.con_alerta + 1,
     });
     // tekemi is excluded from one case and is not a receiver of the Ley Karin category.
-    expect(await api.json('GET', `/canal-denuncia/canal-denuncia/${demo}/resumen`, 'tekemi@demo.cl')).toMatchObject({
-      todas: 2,
-      pendientes: 2,
+    expect(await resumen('tekemi@demo.cl')).toMatchObject({
+      todas: antesTekemi.todas + 2,
+      pendientes: antesTekemi.pendientes + 2,
     });
+  });
+});
+
+describe('severity filter', () => {
+  it('keeps only cases classified with the asked severity, with any other filter; 400 for an unknown one', async () => {
+    const clasificar = await api.call('POST', `/denuncias/${excluida.id}/clasificar/`, 'admin@demo.cl', {
+      tipo: 'ley_20393',
+      gravedad: 'critica',
+      investigador_id: null,
+    });
+    expect(clasificar.statusCode, clasificar.body).toBe(200);
+    const todas = (await lista('admin@demo.cl', '?limit=100')).denuncias;
+    const criticas = await lista('admin@demo.cl', '?gravedad=critica');
+    expect(idsPropios(criticas)).toEqual([excluida.id]);
+    expect(criticas.total).toBe(todas.filter((d) => d.gravedad === 'critica').length);
+    expect(criticas.denuncias.every((d) => d.gravedad === 'critica')).toBe(true);
+    // Another severity: none of this file's cases, exactly the listed ones of that severity.
+    const altas = await lista('admin@demo.cl', '?gravedad=alta&limit=100');
+    expect(idsPropios(altas)).toEqual([]);
+    expect(ids(altas)).toEqual(todas.filter((d) => d.gravedad === 'alta').map((d) => d.id));
+    // Combined with a tab and a type.
+    expect(idsPropios(await lista('admin@demo.cl', '?gravedad=critica&estado=en-revision&tipo=ley_20393'))).toEqual([
+      excluida.id,
+    ]);
+    expect((await lista('admin@demo.cl', '?gravedad=critica&estado=pendientes')).total).toBe(0);
+    const malo = await api.call('GET', `/canal-denuncia/canal-denuncia/${demo}?gravedad=urgente`, 'admin@demo.cl');
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().errores.gravedad).toBe('La gravedad debe ser baja, media, alta o crítica.');
   });
 });
 
@@ -212,7 +271,7 @@ describe('visibility', () => {
     expect(mover.statusCode).toBe(404);
     expect(ids(await lista('denuncias@demo.cl'))).toContain(karin.id);
     expect(ids(await lista('admin@demo.cl'))).toContain(karin.id);
-    expect(ids(await lista('tekemi@demo.cl'))).toEqual([reciente.id, antigua.id]);
+    expect(idsPropios(await lista('tekemi@demo.cl'))).toEqual([reciente.id, antigua.id]);
   });
 
   it('exclusions set on a case hide it from that user, never from the caller', async () => {

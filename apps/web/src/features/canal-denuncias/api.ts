@@ -74,7 +74,7 @@ export const canalConfigKeys = {
 const base = (empresaId: number) => `/canal-denuncia/canal-denuncia/${empresaId}`;
 
 /** Query-string filters of the inbox besides the tab (also the ids of the list's filters). */
-export const FILTROS_BANDEJA = ['tipo', 'alerta'] as const;
+export const FILTROS_BANDEJA = ['tipo', 'gravedad', 'alerta'] as const;
 
 /** GET /canal-denuncia/canal-denuncia/{empresa}?estado={bandeja}: one page of the inbox. */
 export async function listDenuncias(

@@ -2,7 +2,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeIcon, TriangleAlertIcon } from 'lucide-react';
 
-import { BANDEJAS, TIPO_DENUNCIA_ETIQUETAS, TIPOS_DENUNCIA, type Bandeja } from '@atalaya/shared/contracts/denuncias';
+import {
+  BANDEJAS,
+  GRAVEDAD_ETIQUETAS,
+  GRAVEDADES,
+  TIPO_DENUNCIA_ETIQUETAS,
+  TIPOS_DENUNCIA,
+  type Bandeja,
+} from '@atalaya/shared/contracts/denuncias';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -35,6 +42,12 @@ const FILTROS: ListFilter[] = [
     label: 'Tipo',
     type: 'select',
     options: TIPOS_DENUNCIA.map((t) => ({ value: t, label: TIPO_DENUNCIA_ETIQUETAS[t] })),
+  },
+  {
+    id: 'gravedad',
+    label: 'Gravedad',
+    type: 'select',
+    options: GRAVEDADES.map((g) => ({ value: g, label: GRAVEDAD_ETIQUETAS[g] })),
   },
   {
     id: 'alerta',
