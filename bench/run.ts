@@ -6,6 +6,7 @@ import { bundleSize } from './bundle-size';
 import { coldStart } from './cold-start';
 import { importTrabajadores } from './import-trabajadores';
 import { listTrabajadores } from './list-trabajadores';
+import { screening } from './screening';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches: Record<string, () => Promise<unknown>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'cold-start': coldStart,
   'import-trabajadores': importTrabajadores,
   'list-trabajadores': listTrabajadores,
+  screening,
 };
 const only = process.argv.slice(2);
 
