@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
 import {
   causaRaizInputSchema,
@@ -37,8 +38,9 @@ import {
 import { MENSAJES } from '@atalaya/shared/messages';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
+import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { actorDe, empresaDeCampo } from './acceso-denuncia';
+import { actorDe, empresaDeCampo, type Actor } from './acceso-denuncia';
 import { cerrar, clasificar, derivarDt, desclasificar, implementar } from './casos.service';
 import { comentar, listarComentarios } from './comentarios.service';
 import {
@@ -46,6 +48,7 @@ import {
   destinoInvestigacion,
   destinoPlanAccion,
   subirEvidencia,
+  type Destino,
   type ParteMultipart,
 } from './evidencias.service';
 import {
@@ -63,6 +66,7 @@ import {
   listarMedidas,
   listarPlanes,
 } from './subrecursos.service';
+import type { Filtros } from './subrecurso';
 
 /*
  * Case work over HTTP (issue 6; SPEC §7 'Report channel'): classification, Ley Karin referral,
@@ -80,6 +84,8 @@ export async function casosRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
+  /** A route's options: the module's access and tag, plus its summary and contract schemas. */
+  const opciones = <S extends object>(summary: string, schema: S) => ({ config, schema: { tags, summary, ...schema } });
   const creado =
     <T>(fn: (request: FastifyRequest) => Promise<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) =>
@@ -87,86 +93,42 @@ export async function casosRoutes(app: FastifyInstance) {
 
   // ---- movimientos del caso -------------------------------------------------------------------
 
+  /** A step on /denuncias/{id}/…: it answers the case as its detail screen shows it. */
+  const movimiento = <S extends object>(summary: string, schema: S = {} as S) =>
+    opciones(summary, { params: idParamSchema, ...schema, response: { 200: denunciaDetalleSchema } });
+
   r.post(
     '/denuncias/:id/clasificar/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Clasifica una denuncia recibida (tipo, gravedad, categoría, investigador): pasa a En revisión',
-        params: idParamSchema,
-        body: clasificarInputSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Clasifica una denuncia recibida (tipo, gravedad, categoría, investigador): pasa a En revisión', {
+      body: clasificarInputSchema,
+    }),
     (request) => clasificar(deps, actor(request), request.params.id, request.body, 'clasificar'),
   );
   r.put(
     '/denuncias/:id/clasificar/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Modifica la clasificación de una denuncia abierta',
-        params: idParamSchema,
-        body: clasificarInputSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Modifica la clasificación de una denuncia abierta', { body: clasificarInputSchema }),
     (request) => clasificar(deps, actor(request), request.params.id, request.body, 'reclasificar'),
   );
   r.delete(
     '/denuncias/:id/clasificar/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Quita la clasificación (solo en revisión): vuelve a Recibida',
-        params: idParamSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Quita la clasificación (solo en revisión): vuelve a Recibida'),
     (request) => desclasificar(deps, actor(request), request.params.id),
   );
   r.post(
     '/denuncias/:id/derivar-dt/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Deriva una denuncia Ley Karin a la Dirección del Trabajo',
-        params: idParamSchema,
-        body: derivarDtInputSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Deriva una denuncia Ley Karin a la Dirección del Trabajo', { body: derivarDtInputSchema }),
     (request) => derivarDt(deps, actor(request), request.params.id, request.body),
   );
   r.post(
     '/denuncias/:id/implementar/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Pasa la denuncia a Implementación (requiere un plan de acción)',
-        params: idParamSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Pasa la denuncia a Implementación (requiere un plan de acción)'),
     (request) => implementar(deps, actor(request), request.params.id),
   );
   r.post(
     '/denuncias/:id/cerrar/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cierra la denuncia (desde Implementación) o la desestima (desde En revisión, salvo Ley Karin)',
-        params: idParamSchema,
-        body: cerrarInputSchema,
-        response: { 200: denunciaDetalleSchema },
-      },
-    },
+    movimiento('Cierra la denuncia (desde Implementación) o la desestima (desde En revisión, salvo Ley Karin)', {
+      body: cerrarInputSchema,
+    }),
     (request) => cerrar(deps, actor(request), request.params.id, request.body),
   );
 
@@ -174,206 +136,127 @@ export async function casosRoutes(app: FastifyInstance) {
 
   r.get(
     '/comentarios/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Comentarios de una denuncia (internos y con el denunciante), del más antiguo al más reciente',
-        querystring: comentarioFiltrosSchema,
-        response: { 200: comentariosDenunciaResponseSchema },
-      },
-    },
+    opciones('Comentarios de una denuncia (internos y con el denunciante), del más antiguo al más reciente', {
+      querystring: comentarioFiltrosSchema,
+      response: { 200: comentariosDenunciaResponseSchema },
+    }),
     (request) => listarComentarios(deps, actor(request), request.query),
   );
   r.post(
     '/comentarios/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Agrega un comentario interno o un mensaje para el denunciante',
-        body: comentarioDenunciaInputSchema,
-        response: { 201: comentarioDenunciaSchema },
-      },
-    },
+    opciones('Agrega un comentario interno o un mensaje para el denunciante', {
+      body: comentarioDenunciaInputSchema,
+      response: { 201: comentarioDenunciaSchema },
+    }),
     async (request, reply) => reply.status(201).send(await comentar(deps, actor(request), request.body)),
   );
 
   // ---- registros del caso ---------------------------------------------------------------------
 
-  const listado = { querystring: subrecursoFiltrosSchema };
+  /**
+   * A work record's routes: GET /{ruta}/ (by denuncia_id, offset/limit), POST /{ruta}/ (201) and,
+   * when the record can be edited, PUT /{ruta}/:id (answers like POST).
+   */
+  const rutasDeRegistro = <A extends z.ZodType, E extends z.ZodType>(
+    ruta: string,
+    rutas: {
+      lista: { summary: string; response: z.ZodType; listar: (db: Database, a: Actor, f: Filtros) => Promise<unknown> };
+      alta: {
+        summary: string;
+        body: A;
+        response: z.ZodType;
+        crear: (db: Database, a: Actor, input: z.output<A>) => Promise<unknown>;
+      };
+      edicion?: {
+        summary: string;
+        body: E;
+        actualizar: (db: Database, a: Actor, id: number, input: z.output<E>) => Promise<unknown>;
+      };
+    },
+  ) => {
+    const { lista, alta, edicion } = rutas;
+    r.get(
+      `/${ruta}/`,
+      opciones(lista.summary, { querystring: subrecursoFiltrosSchema, response: { 200: lista.response } }),
+      (request) => lista.listar(app.db, actor(request), request.query) as never,
+    );
+    r.post(
+      `/${ruta}/`,
+      opciones(alta.summary, { body: alta.body, response: { 201: alta.response } }),
+      creado((request) => alta.crear(app.db, actor(request), request.body as z.output<A>)),
+    );
+    if (!edicion) return;
+    r.put(
+      `/${ruta}/:id`,
+      opciones(edicion.summary, { params: idParamSchema, body: edicion.body, response: { 200: alta.response } }),
+      (request) => edicion.actualizar(app.db, actor(request), request.params.id, request.body as z.output<E>) as never,
+    );
+  };
 
-  r.get(
-    '/investigaciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Investigaciones de una denuncia',
-        ...listado,
-        response: { 200: investigacionesResponseSchema },
-      },
+  rutasDeRegistro('investigaciones', {
+    lista: {
+      summary: 'Investigaciones de una denuncia',
+      response: investigacionesResponseSchema,
+      listar: listarInvestigaciones,
     },
-    (request) => listarInvestigaciones(app.db, actor(request), request.query),
-  );
-  r.post(
-    '/investigaciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra una investigación (la primera pasa la denuncia a En investigación)',
-        body: investigacionInputSchema,
-        response: { 201: investigacionSchema },
-      },
+    alta: {
+      summary: 'Registra una investigación (la primera pasa la denuncia a En investigación)',
+      body: investigacionInputSchema,
+      response: investigacionSchema,
+      crear: crearInvestigacion,
     },
-    async (request, reply) => reply.status(201).send(await crearInvestigacion(app.db, actor(request), request.body)),
-  );
-  r.put(
-    '/investigaciones/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza una investigación (con fecha de término queda terminada)',
-        params: idParamSchema,
-        body: investigacionUpdateSchema,
-        response: { 200: investigacionSchema },
-      },
+    edicion: {
+      summary: 'Actualiza una investigación (con fecha de término queda terminada)',
+      body: investigacionUpdateSchema,
+      actualizar: actualizarInvestigacion,
     },
-    (request) => actualizarInvestigacion(app.db, actor(request), request.params.id, request.body),
-  );
-
-  r.get(
-    '/causa-raiz/',
-    {
-      config,
-      schema: { tags, summary: 'Causas raíz de una denuncia', ...listado, response: { 200: causasRaizResponseSchema } },
+  });
+  rutasDeRegistro('causa-raiz', {
+    lista: { summary: 'Causas raíz de una denuncia', response: causasRaizResponseSchema, listar: listarCausas },
+    alta: {
+      summary: 'Registra una causa raíz',
+      body: causaRaizInputSchema,
+      response: causaRaizSchema,
+      crear: crearCausa,
     },
-    (request) => listarCausas(app.db, actor(request), request.query),
-  );
-  r.post(
-    '/causa-raiz/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra una causa raíz',
-        body: causaRaizInputSchema,
-        response: { 201: causaRaizSchema },
-      },
+    edicion: { summary: 'Actualiza una causa raíz', body: causaRaizUpdateSchema, actualizar: actualizarCausa },
+  });
+  rutasDeRegistro('plan-acciones', {
+    lista: { summary: 'Planes de acción de una denuncia', response: planesAccionResponseSchema, listar: listarPlanes },
+    alta: {
+      summary: 'Registra un plan de acción (requiere una causa raíz; el primero pasa la denuncia a Plan de acción)',
+      body: planAccionInputSchema,
+      response: planAccionSchema,
+      crear: crearPlan,
     },
-    async (request, reply) => reply.status(201).send(await crearCausa(app.db, actor(request), request.body)),
-  );
-  r.put(
-    '/causa-raiz/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza una causa raíz',
-        params: idParamSchema,
-        body: causaRaizUpdateSchema,
-        response: { 200: causaRaizSchema },
-      },
+    edicion: { summary: 'Actualiza un plan de acción', body: planAccionUpdateSchema, actualizar: actualizarPlan },
+  });
+  rutasDeRegistro('implementaciones', {
+    lista: {
+      summary: 'Implementaciones de una denuncia',
+      response: implementacionesResponseSchema,
+      listar: listarImplementaciones,
     },
-    (request) => actualizarCausa(app.db, actor(request), request.params.id, request.body),
-  );
-
-  r.get(
-    '/plan-acciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Planes de acción de una denuncia',
-        ...listado,
-        response: { 200: planesAccionResponseSchema },
-      },
+    alta: {
+      summary: 'Registra una implementación (requiere un plan; desde Plan de acción pasa a Implementación)',
+      body: implementacionInputSchema,
+      response: implementacionSchema,
+      crear: crearImplementacion,
     },
-    (request) => listarPlanes(app.db, actor(request), request.query),
-  );
-  r.post(
-    '/plan-acciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra un plan de acción (requiere una causa raíz; el primero pasa la denuncia a Plan de acción)',
-        body: planAccionInputSchema,
-        response: { 201: planAccionSchema },
-      },
+  });
+  rutasDeRegistro('medidas-resguardo', {
+    lista: {
+      summary: 'Medidas de resguardo de una denuncia',
+      response: medidasResguardoResponseSchema,
+      listar: listarMedidas,
     },
-    async (request, reply) => reply.status(201).send(await crearPlan(app.db, actor(request), request.body)),
-  );
-  r.put(
-    '/plan-acciones/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza un plan de acción',
-        params: idParamSchema,
-        body: planAccionUpdateSchema,
-        response: { 200: planAccionSchema },
-      },
+    alta: {
+      summary: 'Registra una medida de resguardo (solo denuncias Ley Karin)',
+      body: medidaResguardoInputSchema,
+      response: medidaResguardoSchema,
+      crear: crearMedida,
     },
-    (request) => actualizarPlan(app.db, actor(request), request.params.id, request.body),
-  );
-
-  r.get(
-    '/implementaciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Implementaciones de una denuncia',
-        ...listado,
-        response: { 200: implementacionesResponseSchema },
-      },
-    },
-    (request) => listarImplementaciones(app.db, actor(request), request.query),
-  );
-  r.post(
-    '/implementaciones/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra una implementación (requiere un plan; desde Plan de acción pasa a Implementación)',
-        body: implementacionInputSchema,
-        response: { 201: implementacionSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await crearImplementacion(app.db, actor(request), request.body)),
-  );
-
-  r.get(
-    '/medidas-resguardo/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Medidas de resguardo de una denuncia',
-        ...listado,
-        response: { 200: medidasResguardoResponseSchema },
-      },
-    },
-    (request) => listarMedidas(app.db, actor(request), request.query),
-  );
-  r.post(
-    '/medidas-resguardo/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra una medida de resguardo (solo denuncias Ley Karin)',
-        body: medidaResguardoInputSchema,
-        response: { 201: medidaResguardoSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await crearMedida(app.db, actor(request), request.body)),
-  );
+  });
 
   // ---- evidencias del equipo ------------------------------------------------------------------
 
@@ -385,42 +268,42 @@ export async function casosRoutes(app: FastifyInstance) {
   };
   const actorDeCampo = (request: FastifyRequest) => async (datos: { empresa_id?: number }) =>
     actorDe(app, request, await empresaDeCampo(app.db, request, datos.empresa_id));
-  const multipart = (summary: string) => ({
-    config,
-    schema: {
-      tags,
-      summary,
-      description: 'Multipart: los campos de texto van antes del archivo (campo file).',
-      consumes: ['multipart/form-data'],
-      response: { 201: evidenciaSchema },
-    },
-  });
 
-  r.post(
+  /** POST {ruta} (multipart): a staff file for the record `destino` finds from the text fields. */
+  const evidencia = <S extends z.ZodType<{ empresa_id?: number }>>(
+    ruta: string,
+    summary: string,
+    campos: S,
+    destino: (app: FastifyInstance, a: Actor, datos: z.output<S>) => Promise<Destino>,
+  ) =>
+    r.post(
+      ruta,
+      opciones(summary, {
+        description: 'Multipart: los campos de texto van antes del archivo (campo file).',
+        consumes: ['multipart/form-data'],
+        response: { 201: evidenciaSchema },
+      }),
+      creado((request) =>
+        subirEvidencia(app, actorDeCampo(request), partes(request), campos, (a, d) => destino(app, a, d)),
+      ),
+    );
+
+  evidencia(
     '/evidencias-comentario/',
-    multipart('Adjunta un archivo a un comentario del equipo'),
-    creado((request) =>
-      subirEvidencia(app, actorDeCampo(request), partes(request), evidenciaComentarioCamposSchema, (a, d) =>
-        destinoComentario(app, a, d),
-      ),
-    ),
+    'Adjunta un archivo a un comentario del equipo',
+    evidenciaComentarioCamposSchema,
+    destinoComentario,
   );
-  r.post(
+  evidencia(
     '/evidencias-investigacion/',
-    multipart('Adjunta una evidencia (título y descripción) a una investigación'),
-    creado((request) =>
-      subirEvidencia(app, actorDeCampo(request), partes(request), evidenciaInvestigacionCamposSchema, (a, d) =>
-        destinoInvestigacion(app, a, d),
-      ),
-    ),
+    'Adjunta una evidencia (título y descripción) a una investigación',
+    evidenciaInvestigacionCamposSchema,
+    destinoInvestigacion,
   );
-  r.post(
+  evidencia(
     '/evidencias-plan-accion/',
-    multipart('Adjunta una evidencia (título y descripción) a un plan de acción'),
-    creado((request) =>
-      subirEvidencia(app, actorDeCampo(request), partes(request), evidenciaPlanAccionCamposSchema, (a, d) =>
-        destinoPlanAccion(app, a, d),
-      ),
-    ),
+    'Adjunta una evidencia (título y descripción) a un plan de acción',
+    evidenciaPlanAccionCamposSchema,
+    destinoPlanAccion,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ComentarioDenuncia,
@@ -6,13 +6,14 @@ import type {
   comentarioFiltrosSchema,
 } from '@atalaya/shared/contracts/denuncias';
 import type { DbOrTx } from '../../db/client';
-import { comentarios, evidencias_denuncia } from '../../db/schema/index';
+import { comentarios } from '../../db/schema/index';
 import { cargarDenuncia, type Actor } from './acceso-denuncia';
 import { aplicarAccion } from './aplicar-accion';
 import { AAD, cifrar, descifrar } from './cifrado-denuncia';
-import { agrupar, cargarEvidencias, cargarPersonas, iso, persona } from './denuncia-dto';
+import { cargarPersonas, iso, persona } from './denuncia-dto';
 import type { DepsDenuncias } from './denuncias.service';
 import { dejarRastro } from './eventos';
+import { evidenciasPorRegistro } from './evidencias-vinculadas';
 
 /*
  * The case thread (SPEC: /comentarios/, commentable_type 'denuncia'): internal notes and messages
@@ -41,20 +42,7 @@ async function comentariosDto(
     actor.empresaId,
     filas.map((f) => f.usuario_id),
   );
-  const evidencias =
-    filas.length === 0
-      ? new Map()
-      : agrupar(
-          await cargarEvidencias(
-            db,
-            actor.empresaId,
-            inArray(
-              evidencias_denuncia.comentario_id,
-              filas.map((f) => f.id),
-            ),
-          ),
-          'comentario_id',
-        );
+  const evidencias = await evidenciasPorRegistro(db, actor.empresaId, 'comentario_id', filas);
   return filas.map((f) => ({
     id: f.id,
     commentable_type: 'denuncia' as const,

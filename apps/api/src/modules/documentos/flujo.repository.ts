@@ -25,12 +25,29 @@ export type ComentarioRow = typeof documento_comentarios.$inferSelect;
 /** Phases of a version no longer in progress (the partial unique index uses the same list). */
 export const FASES_CERRADAS: Fase[] = ['publicacion', 'obsoleto'];
 
-export async function findFlujo(db: DbOrTx, empresaId: number, id: number): Promise<FlujoRow | null> {
-  const [row] = await db
-    .select()
+/** Flow `id` of the company. */
+const flujoDeEmpresa = (empresaId: number, id: number) =>
+  and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.id, id));
+
+/** The company's flows (versions) of one document, narrowed by `mas`. */
+const flujosDelDocumento = (empresaId: number, documentoId: number, ...mas: SQL[]) =>
+  and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.documento_id, documentoId), ...mas);
+
+/** Flows joined to their document; callers add the conditions. */
+const flujosConDocumento = (db: DbOrTx) =>
+  db
+    .select({ flujo: documento_flujos, documento: documentos })
     .from(documento_flujos)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.id, id)))
-    .limit(1);
+    .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id));
+
+export async function findFlujo(
+  db: DbOrTx,
+  empresaId: number,
+  id: number,
+  forUpdate = false,
+): Promise<FlujoRow | null> {
+  const q = db.select().from(documento_flujos).where(flujoDeEmpresa(empresaId, id)).limit(1);
+  const [row] = await (forUpdate ? q.for('update') : q);
   return row ?? null;
 }
 
@@ -62,11 +79,7 @@ export async function lockFlujo(
   if (!pista) return null;
   const documento = await findDocumento(tx, empresaId, pista.documento_id, true);
   if (!documento) return null;
-  const [flujo] = await tx
-    .select()
-    .from(documento_flujos)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.id, flujoId)))
-    .for('update');
+  const flujo = await findFlujo(tx, empresaId, flujoId, true);
   return flujo ? { flujo, documento } : null;
 }
 
@@ -75,13 +88,7 @@ export async function findFlujoAbierto(db: DbOrTx, empresaId: number, documentoI
   const [row] = await db
     .select()
     .from(documento_flujos)
-    .where(
-      and(
-        eq(documento_flujos.empresa_id, empresaId),
-        eq(documento_flujos.documento_id, documentoId),
-        notInArray(documento_flujos.fase, FASES_CERRADAS),
-      ),
-    )
+    .where(flujosDelDocumento(empresaId, documentoId, notInArray(documento_flujos.fase, FASES_CERRADAS)))
     .limit(1);
   return row ?? null;
 }
@@ -90,7 +97,7 @@ export async function flujosDeDocumento(db: DbOrTx, empresaId: number, documento
   return db
     .select()
     .from(documento_flujos)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.documento_id, documentoId)))
+    .where(flujosDelDocumento(empresaId, documentoId))
     .orderBy(desc(documento_flujos.version_num));
 }
 
@@ -98,7 +105,7 @@ export async function maxVersion(db: DbOrTx, empresaId: number, documentoId: num
   const [row] = await db
     .select({ n: max(documento_flujos.version_num) })
     .from(documento_flujos)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.documento_id, documentoId)));
+    .where(flujosDelDocumento(empresaId, documentoId));
   return row?.n ?? 0;
 }
 
@@ -113,11 +120,7 @@ export async function updateFlujo(
   id: number,
   values: Partial<typeof documento_flujos.$inferInsert>,
 ): Promise<FlujoRow> {
-  const [row] = await db
-    .update(documento_flujos)
-    .set(values)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.id, id)))
-    .returning();
+  const [row] = await db.update(documento_flujos).set(values).where(flujoDeEmpresa(empresaId, id)).returning();
   return row!;
 }
 
@@ -139,9 +142,9 @@ export async function otrosPublicados(db: DbOrTx, empresaId: number, documentoId
     .select()
     .from(documento_flujos)
     .where(
-      and(
-        eq(documento_flujos.empresa_id, empresaId),
-        eq(documento_flujos.documento_id, documentoId),
+      flujosDelDocumento(
+        empresaId,
+        documentoId,
         eq(documento_flujos.fase, 'publicacion'),
         ne(documento_flujos.id, exceptoId),
       ),
@@ -153,13 +156,7 @@ export async function hayVersionPublicada(db: DbOrTx, empresaId: number, documen
   const [row] = await db
     .select({ n: count() })
     .from(documento_flujos)
-    .where(
-      and(
-        eq(documento_flujos.empresa_id, empresaId),
-        eq(documento_flujos.documento_id, documentoId),
-        inArray(documento_flujos.fase, FASES_CERRADAS),
-      ),
-    );
+    .where(flujosDelDocumento(empresaId, documentoId, inArray(documento_flujos.fase, FASES_CERRADAS)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -276,32 +273,33 @@ export async function listFlujos(db: DbOrTx, empresaId: number, f: FiltrosFlujo)
   if (f.search) {
     where.push(like(foldedText(documentos.codigo, documentos.nombre_documento), containsPattern(foldText(f.search))));
   }
-  const cond = and(...where);
+  return paginaConDocumento(db, and(...where), [desc(documento_flujos.created_at), desc(documento_flujos.id)], f);
+}
+
+/** A page of flows (with their document) matching `where`, and how many match in all. */
+async function paginaConDocumento(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orden: SQL[],
+  pagina: { offset?: number; limit: number },
+) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ flujo: documento_flujos, documento: documentos })
-      .from(documento_flujos)
-      .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id))
-      .where(cond)
-      .orderBy(desc(documento_flujos.created_at), desc(documento_flujos.id))
-      .offset(f.offset)
-      .limit(f.limit),
+    flujosConDocumento(db)
+      .where(where)
+      .orderBy(...orden)
+      .offset(pagina.offset ?? 0)
+      .limit(pagina.limit),
     db
       .select({ n: count() })
       .from(documento_flujos)
       .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id))
-      .where(cond),
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function flujoConDocumento(db: DbOrTx, empresaId: number, id: number): Promise<FlujoConDocumento | null> {
-  const [row] = await db
-    .select({ flujo: documento_flujos, documento: documentos })
-    .from(documento_flujos)
-    .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id))
-    .where(and(eq(documento_flujos.empresa_id, empresaId), eq(documento_flujos.id, id)))
-    .limit(1);
+  const [row] = await flujosConDocumento(db).where(flujoDeEmpresa(empresaId, id)).limit(1);
   return row ?? null;
 }
 
@@ -328,22 +326,12 @@ export function condicionesMisFlujos(usuarioId: number) {
 }
 
 export async function bucketMisFlujos(db: DbOrTx, empresaId: number, cond: SQL, limit: number) {
-  const where = and(eq(documento_flujos.empresa_id, empresaId), cond);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ flujo: documento_flujos, documento: documentos })
-      .from(documento_flujos)
-      .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id))
-      .where(where)
-      .orderBy(desc(documento_flujos.updated_at), desc(documento_flujos.id))
-      .limit(limit),
-    db
-      .select({ n: count() })
-      .from(documento_flujos)
-      .innerJoin(documentos, eq(documentos.id, documento_flujos.documento_id))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return paginaConDocumento(
+    db,
+    and(eq(documento_flujos.empresa_id, empresaId), cond),
+    [desc(documento_flujos.updated_at), desc(documento_flujos.id)],
+    { limit },
+  );
 }
 
 // ---- archivos ----------------------------------------------------------------------------------
@@ -353,51 +341,43 @@ export type DocumentoArchivoRow = {
   archivo: typeof archivos.$inferSelect;
 };
 
-export async function archivosDeFlujos(db: DbOrTx, empresaId: number, flujoIds: number[]) {
-  if (flujoIds.length === 0) return [] as DocumentoArchivoRow[];
-  return db
+/** File links joined to their stored file; callers add the conditions. */
+const archivosConLink = (db: DbOrTx) =>
+  db
     .select({ link: documento_archivos, archivo: archivos })
     .from(documento_archivos)
-    .innerJoin(archivos, eq(archivos.id, documento_archivos.archivo_id))
+    .innerJoin(archivos, eq(archivos.id, documento_archivos.archivo_id));
+
+/** The flow's current principal file link. */
+const principalDe = (empresaId: number, flujoId: number) =>
+  and(
+    eq(documento_archivos.empresa_id, empresaId),
+    eq(documento_archivos.flujo_id, flujoId),
+    eq(documento_archivos.es_principal, true),
+  );
+
+export async function archivosDeFlujos(db: DbOrTx, empresaId: number, flujoIds: number[]) {
+  if (flujoIds.length === 0) return [] as DocumentoArchivoRow[];
+  return archivosConLink(db)
     .where(and(eq(documento_archivos.empresa_id, empresaId), inArray(documento_archivos.flujo_id, flujoIds)))
     .orderBy(desc(documento_archivos.es_principal), asc(documento_archivos.created_at), asc(documento_archivos.id));
 }
 
 export async function findDocumentoArchivo(db: DbOrTx, empresaId: number, id: number) {
-  const [row] = await db
-    .select({ link: documento_archivos, archivo: archivos })
-    .from(documento_archivos)
-    .innerJoin(archivos, eq(archivos.id, documento_archivos.archivo_id))
+  const [row] = await archivosConLink(db)
     .where(and(eq(documento_archivos.empresa_id, empresaId), eq(documento_archivos.id, id)))
     .limit(1);
   return row ?? null;
 }
 
 export async function tienePrincipal(db: DbOrTx, empresaId: number, flujoId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(documento_archivos)
-    .where(
-      and(
-        eq(documento_archivos.empresa_id, empresaId),
-        eq(documento_archivos.flujo_id, flujoId),
-        eq(documento_archivos.es_principal, true),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(documento_archivos).where(principalDe(empresaId, flujoId));
   return (row?.n ?? 0) > 0;
 }
 
 /** Unlinks the current principal file (its `archivos` row stays for the record). */
 export async function quitarPrincipal(db: DbOrTx, empresaId: number, flujoId: number): Promise<void> {
-  await db
-    .delete(documento_archivos)
-    .where(
-      and(
-        eq(documento_archivos.empresa_id, empresaId),
-        eq(documento_archivos.flujo_id, flujoId),
-        eq(documento_archivos.es_principal, true),
-      ),
-    );
+  await db.delete(documento_archivos).where(principalDe(empresaId, flujoId));
 }
 
 export async function insertDocumentoArchivo(db: DbOrTx, values: typeof documento_archivos.$inferInsert) {

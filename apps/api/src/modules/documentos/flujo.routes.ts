@@ -42,6 +42,8 @@ export async function flujoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documentos'];
   const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
+  /** A route's options: the module's access and tag, plus its summary and contract schemas. */
+  const opciones = <S extends object>(summary: string, schema: S) => ({ config, schema: { tags, summary, ...schema } });
   const actor = (request: FastifyRequest): Actor => ({
     empresaId: request.empresaId,
     usuarioId: requireSession(request).usuarioId,
@@ -50,16 +52,11 @@ export async function flujoRoutes(app: FastifyInstance) {
 
   r.post(
     '/documento-flujo-ciclo-vida/documento/:id/transicion',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mueve un flujo de documento a otra fase (revisión, aprobación, rechazo, publicación)',
-        params: idParamSchema,
-        body: transicionInputSchema,
-        response: { 200: flujoSchema },
-      },
-    },
+    opciones('Mueve un flujo de documento a otra fase (revisión, aprobación, rechazo, publicación)', {
+      params: idParamSchema,
+      body: transicionInputSchema,
+      response: { 200: flujoSchema },
+    }),
     (request) => {
       const quien = actor(request);
       if (request.body.usuario_id !== quien.usuarioId) {
@@ -71,59 +68,39 @@ export async function flujoRoutes(app: FastifyInstance) {
 
   r.get(
     '/documento-flujo-ciclo-vida/documento/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Historial del ciclo de vida de un flujo, del más antiguo al más reciente',
-        params: idParamSchema,
-        response: { 200: cicloVidaResponseSchema },
-      },
-    },
+    opciones('Historial del ciclo de vida de un flujo, del más antiguo al más reciente', {
+      params: idParamSchema,
+      response: { 200: cicloVidaResponseSchema },
+    }),
     (request) => cicloVida(app.db, request.empresaId, request.params.id),
   );
 
   r.post(
     '/documentos/:id/publish',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Publica el borrador de un documento sin flujo de aprobación',
-        params: idParamSchema,
-        response: { 200: flujoSchema },
-      },
-    },
+    opciones('Publica el borrador de un documento sin flujo de aprobación', {
+      params: idParamSchema,
+      response: { 200: flujoSchema },
+    }),
     (request) => publicarSinFlujo(app.db, actor(request), request.params.id),
   );
 
   r.post(
     '/documentos/:id/nueva-version',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Abre la siguiente versión de un documento publicado (fase Borrador)',
-        params: idParamSchema,
-        body: nuevaVersionInputSchema,
-        response: { 201: flujoSchema },
-      },
-    },
+    opciones('Abre la siguiente versión de un documento publicado (fase Borrador)', {
+      params: idParamSchema,
+      body: nuevaVersionInputSchema,
+      response: { 201: flujoSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await nuevaVersion(app.db, actor(request), request.params.id, request.body)),
   );
 
   r.get(
     '/documentos/:id/historial',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Versiones de un documento, la más reciente primero',
-        params: idParamSchema,
-        response: { 200: historialResponseSchema },
-      },
-    },
+    opciones('Versiones de un documento, la más reciente primero', {
+      params: idParamSchema,
+      response: { 200: historialResponseSchema },
+    }),
     (request) => historial(app.db, request.empresaId, request.params.id),
   );
 
@@ -152,72 +129,47 @@ export async function flujoRoutes(app: FastifyInstance) {
   for (const url of ['/documentacion-procesos/', '/documentaciones/']) {
     r.get(
       url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Flujos de documentos de la empresa (filtros: search, phase, documento_id)',
-          querystring: flujoFiltrosSchema,
-          response: { 200: flujosResponseSchema },
-        },
-      },
+      opciones('Flujos de documentos de la empresa (filtros: search, phase, documento_id)', {
+        querystring: flujoFiltrosSchema,
+        response: { 200: flujosResponseSchema },
+      }),
       listar,
     );
   }
 
   r.get(
     '/documentacion-procesos/documentacion/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Un flujo de documento (modal "Flujo de documento")',
-        params: idParamSchema,
-        response: { 200: flujoSchema },
-      },
-    },
+    opciones('Un flujo de documento (modal "Flujo de documento")', {
+      params: idParamSchema,
+      response: { 200: flujoSchema },
+    }),
     (request) => getFlujo(app.db, request.empresaId, request.params.id),
   );
 
   r.get(
     '/documento-flujo-overview/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Trabajo pendiente del usuario en el flujo documental (mis-flujos)',
-        response: { 200: misFlujosSchema },
-      },
-    },
+    opciones('Trabajo pendiente del usuario en el flujo documental (mis-flujos)', {
+      response: { 200: misFlujosSchema },
+    }),
     (request) => misFlujos(app.db, request.empresaId, requireSession(request).usuarioId),
   );
 
   r.get(
     '/documentacion-procesos/documentacion/:id/comentarios',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Comentarios de un flujo (incluye los rechazos), del más antiguo al más reciente',
-        params: idParamSchema,
-        response: { 200: comentariosResponseSchema },
-      },
-    },
+    opciones('Comentarios de un flujo (incluye los rechazos), del más antiguo al más reciente', {
+      params: idParamSchema,
+      response: { 200: comentariosResponseSchema },
+    }),
     (request) => listarComentarios(app.db, request.empresaId, request.params.id),
   );
 
   r.post(
     '/documentacion-procesos/documentacion/:id/comentarios',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Agrega un comentario al flujo y avisa a los demás participantes',
-        params: idParamSchema,
-        body: comentarioInputSchema,
-        response: { 201: comentarioSchema },
-      },
-    },
+    opciones('Agrega un comentario al flujo y avisa a los demás participantes', {
+      params: idParamSchema,
+      body: comentarioInputSchema,
+      response: { 201: comentarioSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await comentar(app.db, actor(request), request.params.id, request.body.texto)),
   );
