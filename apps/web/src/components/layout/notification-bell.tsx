@@ -29,7 +29,7 @@ export function NotificationBell() {
             <span
               data-slot="notification-count"
               aria-hidden="true"
-              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums ring-2 ring-background"
+              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums ring-2 ring-background"
             >
               {total > 99 ? '99+' : total}
             </span>
