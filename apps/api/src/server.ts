@@ -60,4 +60,8 @@ setTimeout(() => {
       .then((summary) => app.log.info({ summary }, 'datos de referencia'))
       .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'));
   }
+  // The sanctions lists take ~2 s to index: load them now rather than on the first screening.
+  void import('./modules/due-diligence/screening/servicio-screening').then(({ precargarScreening }) =>
+    precargarScreening(app),
+  );
 }, 1000).unref();

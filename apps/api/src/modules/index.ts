@@ -14,6 +14,7 @@ import { flujoRoutes } from './documentos/flujo.routes';
 import { empresaRoutes } from './empresa/empresa.routes';
 import { documentosRoutes } from './documentos/documentos.routes';
 import { publicadosRoutes } from './documentos/publicados.routes';
+import { screeningRoutes } from './due-diligence/screening/screening.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(canalConfigRoutes);
   await app.register(denunciasRoutes);
   await app.register(casosRoutes);
+  await app.register(screeningRoutes);
 }
