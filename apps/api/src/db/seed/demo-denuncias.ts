@@ -94,6 +94,26 @@ async function leer(c: Contexto, id: number): Promise<DenunciaRow> {
   return fila!;
 }
 
+/** Timeline and audit rows of a step the reporter takes (no staff user), at `momento`. */
+async function rastroPublico(
+  c: Contexto,
+  denunciaId: number,
+  momento: Date,
+  tipo: string,
+  detalle: typeof denuncia_eventos.$inferInsert.detalle,
+  auditoria: Omit<Parameters<typeof recordAudit>[1], 'empresa_id' | 'usuario_id'>,
+) {
+  await c.db.insert(denuncia_eventos).values({
+    empresa_id: c.empresaId,
+    denuncia_id: denunciaId,
+    tipo,
+    usuario_id: null,
+    detalle,
+    created_at: momento,
+  });
+  await recordAudit(c.db, { empresa_id: c.empresaId, usuario_id: null, ...auditoria }, momento);
+}
+
 /** As the public form stores a report (canal-publico/crear-denuncia.service.ts), without files. */
 async function recibir(
   c: Contexto,
@@ -132,25 +152,18 @@ async function recibir(
       identidad_cifrada: d.identidad ? cifrar.json(c.clave, d.identidad, AAD.identidad(id)) : null,
     })
     .where(eq(denuncias.id, id));
-  await c.db.insert(denuncia_eventos).values({
-    empresa_id: c.empresaId,
-    denuncia_id: id,
-    tipo: 'recibida',
-    usuario_id: null,
-    detalle: { evidencias: 0, anonima },
-    created_at: d.recibidaAt,
-  });
-  await recordAudit(
-    c.db,
+  await rastroPublico(
+    c,
+    id,
+    d.recibidaAt,
+    'recibida',
+    { evidencias: 0, anonima },
     {
-      empresa_id: c.empresaId,
-      usuario_id: null,
       accion: 'crear',
       entidad: 'denuncia',
       entidad_id: id,
       cambios: { numero, categoria_id: categoria.id, anonima, evidencias: 0 },
     },
-    d.recibidaAt,
   );
   return leer(c, id);
 }
@@ -160,6 +173,23 @@ async function recibir(
 async function abrir(c: Contexto, a: Actor, d: DenunciaRow) {
   await dejarRastro(c.db, a, { denunciaId: d.id, evento: 'abierta', accion: 'ver' });
 }
+
+/** The columns every sub-resource row of a case carries: company, case, author and dates. */
+const propios = (c: Contexto, a: Actor, d: DenunciaRow) => ({
+  empresa_id: c.empresaId,
+  denuncia_id: d.id,
+  created_by: a.usuarioId,
+  created_at: a.now,
+  updated_at: a.now,
+});
+
+/** Timeline and audit rows of a sub-resource row just created. */
+const rastroCreado = (
+  c: Contexto,
+  a: Actor,
+  d: DenunciaRow,
+  paso: Omit<Parameters<typeof dejarRastro>[2], 'denunciaId' | 'accion'>,
+) => dejarRastro(c.db, a, { denunciaId: d.id, accion: 'crear', ...paso });
 
 async function clasificar(
   c: Contexto,
@@ -240,25 +270,18 @@ async function responderDenunciante(c: Contexto, d: DenunciaRow, texto: string, 
     .update(comentarios)
     .set({ texto_cifrado: cifrar.texto(c.clave, texto, AAD.comentario(id)) })
     .where(eq(comentarios.id, id));
-  await c.db.insert(denuncia_eventos).values({
-    empresa_id: c.empresaId,
-    denuncia_id: d.id,
-    tipo: 'respuesta_denunciante',
-    usuario_id: null,
-    detalle: { comentario_id: id },
-    created_at: momento,
-  });
-  await recordAudit(
-    c.db,
+  await rastroPublico(
+    c,
+    d.id,
+    momento,
+    'respuesta_denunciante',
+    { comentario_id: id },
     {
-      empresa_id: c.empresaId,
-      usuario_id: null,
       accion: 'responder',
       entidad: 'comentario',
       entidad_id: id,
       cambios: { denuncia_id: d.id, tipo_usuario: 'denunciante' },
     },
-    momento,
   );
 }
 
@@ -275,23 +298,17 @@ async function investigar(
   const [fila] = await c.db
     .insert(investigaciones)
     .values({
-      empresa_id: c.empresaId,
-      denuncia_id: d.id,
+      ...propios(c, a, d),
       titulo: i.titulo,
       descripcion: i.descripcion,
       hallazgos: '',
       investigador_id: investigadorId,
       fecha_inicio: fechaSantiago(a.now),
       fecha_termino: null,
-      created_by: a.usuarioId,
-      created_at: a.now,
-      updated_at: a.now,
     })
     .returning({ id: investigaciones.id });
-  await dejarRastro(c.db, a, {
-    denunciaId: d.id,
+  await rastroCreado(c, a, d, {
     evento: 'investigacion',
-    accion: 'crear',
     entidad: 'investigacion',
     entidadId: fila!.id,
     detalle: { desde, hacia, investigacion_id: fila!.id, terminada: false },
@@ -330,19 +347,13 @@ async function registrarCausa(c: Contexto, a: Actor, d: DenunciaRow, metodo: str
   const [fila] = await c.db
     .insert(causas_raiz)
     .values({
-      empresa_id: c.empresaId,
-      denuncia_id: d.id,
+      ...propios(c, a, d),
       metodo,
       descripcion,
-      created_by: a.usuarioId,
-      created_at: a.now,
-      updated_at: a.now,
     })
     .returning({ id: causas_raiz.id });
-  await dejarRastro(c.db, a, {
-    denunciaId: d.id,
+  await rastroCreado(c, a, d, {
     evento: 'causa_raiz',
-    accion: 'crear',
     entidad: 'causa_raiz',
     entidadId: fila!.id,
     detalle: { causa_raiz_id: fila!.id, metodo },
@@ -361,22 +372,16 @@ async function planificar(
   const [fila] = await c.db
     .insert(planes_accion)
     .values({
-      empresa_id: c.empresaId,
-      denuncia_id: d.id,
+      ...propios(c, a, d),
       titulo: p.titulo,
       descripcion: p.descripcion,
       responsable_id: responsableId,
       plazo: p.plazo,
       estado: 'pendiente',
-      created_by: a.usuarioId,
-      created_at: a.now,
-      updated_at: a.now,
     })
     .returning({ id: planes_accion.id });
-  await dejarRastro(c.db, a, {
-    denunciaId: d.id,
+  await rastroCreado(c, a, d, {
     evento: 'plan_accion',
-    accion: 'crear',
     entidad: 'plan_accion',
     entidadId: fila!.id,
     detalle: { desde, hacia, plan_accion_id: fila!.id, responsable_id: responsableId, plazo: p.plazo },
@@ -414,20 +419,14 @@ async function implementar(c: Contexto, a: Actor, d: DenunciaRow, planId: number
   const [fila] = await c.db
     .insert(implementaciones)
     .values({
-      empresa_id: c.empresaId,
-      denuncia_id: d.id,
+      ...propios(c, a, d),
       plan_accion_id: planId,
       descripcion,
       fecha: fechaSantiago(a.now),
-      created_by: a.usuarioId,
-      created_at: a.now,
-      updated_at: a.now,
     })
     .returning({ id: implementaciones.id });
-  await dejarRastro(c.db, a, {
-    denunciaId: d.id,
+  await rastroCreado(c, a, d, {
     evento: 'implementacion_registrada',
-    accion: 'crear',
     entidad: 'implementacion',
     entidadId: fila!.id,
     detalle: { desde, hacia, implementacion_id: fila!.id, plan_accion_id: planId },
@@ -441,20 +440,14 @@ async function registrarMedida(c: Contexto, a: Actor, d: DenunciaRow, medida: st
   const [fila] = await c.db
     .insert(medidas_resguardo)
     .values({
-      empresa_id: c.empresaId,
-      denuncia_id: d.id,
+      ...propios(c, a, d),
       medida,
       fecha,
       responsable_id: c.usuario(responsable),
-      created_by: a.usuarioId,
-      created_at: a.now,
-      updated_at: a.now,
     })
     .returning({ id: medidas_resguardo.id });
-  await dejarRastro(c.db, a, {
-    denunciaId: d.id,
+  await rastroCreado(c, a, d, {
     evento: 'medida_resguardo',
-    accion: 'crear',
     entidad: 'medida_resguardo',
     entidadId: fila!.id,
     detalle: { medida_resguardo_id: fila!.id, fecha },

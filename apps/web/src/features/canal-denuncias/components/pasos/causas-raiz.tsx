@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { PlusIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/denuncias';
 import { EntityFormDialog, SelectField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/features/globales/shared/fields';
 import { formatDateTime } from '@/lib/format';
 
 import { crearCausaRaiz, useSubrecurso, type DenunciaDetalle } from '../../api';
 import { nombrePersona } from '../../persona';
 import { useCasoForm } from '../caso-form';
-import { EstadoLista } from './paso';
+import { ListaRegistrosPaso } from './lista-registros';
 
 const schema = z.object({
   metodo: z.enum(METODOS_CAUSA_RAIZ, { error: 'Seleccione el método de análisis.' }),
@@ -64,36 +61,25 @@ function CausaRaizDialog({
 
 /** 'Causa raíz': why it happened, needed before an action plan. */
 export function CausasRaizPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDetalle; puedeCrear: boolean }) {
-  const lista = useSubrecurso(denuncia.id, 'causa-raiz');
-  const [abierto, setAbierto] = useState(0);
   return (
-    <div className="grid gap-3">
-      <EstadoLista consulta={lista} vacio="Aún no hay causas raíz registradas.">
-        {(causas) => (
-          <ul aria-label="Causas raíz" className="grid gap-2">
-            {causas.map((c) => (
-              <li key={c.id} className="grid gap-1 rounded-md border p-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="outline">{METODO_CAUSA_RAIZ_ETIQUETAS[c.metodo]}</Badge>
-                  <span className="text-xs text-muted-foreground">
-                    {nombrePersona(c.created_by, 'Sistema')} · {formatDateTime(c.created_at)}
-                  </span>
-                </div>
-                <p className="whitespace-pre-line">{c.descripcion}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </EstadoLista>
-      {puedeCrear && (
-        <div>
-          <Button size="sm" onClick={() => setAbierto((n) => n + 1)}>
-            <PlusIcon aria-hidden="true" />
-            Registrar causa raíz
-          </Button>
-        </div>
+    <ListaRegistrosPaso
+      consulta={useSubrecurso(denuncia.id, 'causa-raiz')}
+      vacio="Aún no hay causas raíz registradas."
+      etiqueta="Causas raíz"
+      agregar="Registrar causa raíz"
+      puedeCrear={puedeCrear}
+      fila={(c) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline">{METODO_CAUSA_RAIZ_ETIQUETAS[c.metodo]}</Badge>
+            <span className="text-xs text-muted-foreground">
+              {nombrePersona(c.created_by, 'Sistema')} · {formatDateTime(c.created_at)}
+            </span>
+          </div>
+          <p className="whitespace-pre-line">{c.descripcion}</p>
+        </>
       )}
-      {abierto > 0 && <CausaRaizDialog key={abierto} denuncia={denuncia} onOpenChange={(o) => !o && setAbierto(0)} />}
-    </div>
+      dialogo={(onOpenChange) => <CausaRaizDialog denuncia={denuncia} onOpenChange={onOpenChange} />}
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { PaperclipIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/features/globales/shared/fields';
 import { formatDate } from '@/lib/format';
 
@@ -17,9 +14,8 @@ import {
 } from '../../api';
 import { nombrePersona } from '../../persona';
 import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
-import { EvidenciaDialog } from '../evidencia-dialog';
-import { ListaEvidencias } from '../evidencias';
-import { EstadoLista, Campo } from './paso';
+import { Campo } from './paso';
+import { PasoConEvidencias } from './paso-con-evidencias';
 
 const schema = z
   .object({
@@ -120,8 +116,6 @@ function InvestigacionDialog({
   );
 }
 
-type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'evidencia'; investigacion: Investigacion };
-
 /** 'Investigación': the investigations of the case, their findings and evidence. */
 export function InvestigacionesPaso({
   denuncia,
@@ -133,85 +127,37 @@ export function InvestigacionesPaso({
   puedeEditar: boolean;
 }) {
   const lista = useSubrecurso(denuncia.id, 'investigaciones');
-  const [dialogo, setDialogo] = useState<(Dialogo & { seq: number }) | null>(null);
-  const abrir = (d: Dialogo) => setDialogo((actual) => ({ ...d, seq: (actual?.seq ?? 0) + 1 }));
-  const cerrar = (open: boolean) => !open && setDialogo(null);
-
   return (
-    <div className="grid gap-3">
-      <EstadoLista consulta={lista} vacio="Aún no hay investigaciones registradas.">
-        {(investigaciones) => (
-          <ul aria-label="Investigaciones" className="grid gap-3">
-            {investigaciones.map((inv) => (
-              <li key={inv.id} className="grid gap-2 rounded-md border p-3">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="font-medium">{inv.titulo}</h4>
-                  {puedeEditar && (
-                    <div className="flex gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'editar', investigacion: inv })}>
-                        <PencilIcon aria-hidden="true" />
-                        Editar<span className="sr-only"> investigación {inv.titulo}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => abrir({ tipo: 'evidencia', investigacion: inv })}
-                      >
-                        <PaperclipIcon aria-hidden="true" />
-                        Agregar evidencia<span className="sr-only"> a {inv.titulo}</span>
-                      </Button>
-                    </div>
-                  )}
-                </div>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-                  <Campo etiqueta="Investigador">{nombrePersona(inv.investigador)}</Campo>
-                  <Campo etiqueta="Inicio">{inv.fecha_inicio ? formatDate(inv.fecha_inicio) : '—'}</Campo>
-                  <Campo etiqueta="Término">{inv.fecha_termino ? formatDate(inv.fecha_termino) : 'En curso'}</Campo>
-                </dl>
-                {inv.descripcion && <p className="text-sm whitespace-pre-line">{inv.descripcion}</p>}
-                {inv.hallazgos && (
-                  <div className="text-sm">
-                    <p className="font-medium">Hallazgos</p>
-                    <p className="whitespace-pre-line">{inv.hallazgos}</p>
-                  </div>
-                )}
-                <ListaEvidencias
-                  evidencias={inv.evidencias}
-                  vacio="Sin evidencias."
-                  etiqueta={`Evidencias de ${inv.titulo}`}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </EstadoLista>
-      {puedeCrear && (
-        <div>
-          <Button size="sm" onClick={() => abrir({ tipo: 'crear' })}>
-            <PlusIcon aria-hidden="true" />
-            {(lista.data?.length ?? 0) === 0 ? 'Iniciar investigación' : 'Agregar investigación'}
-          </Button>
-        </div>
+    <PasoConEvidencias
+      denunciaId={denuncia.id}
+      consulta={lista}
+      vacio="Aún no hay investigaciones registradas."
+      etiqueta="Investigaciones"
+      destino="investigacion"
+      editarEtiqueta="investigación"
+      agregar={(lista.data?.length ?? 0) === 0 ? 'Iniciar investigación' : 'Agregar investigación'}
+      puedeCrear={puedeCrear}
+      puedeEditar={puedeEditar}
+      encabezado={(inv) => <h4 className="font-medium">{inv.titulo}</h4>}
+      contenido={(inv) => (
+        <>
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            <Campo etiqueta="Investigador">{nombrePersona(inv.investigador)}</Campo>
+            <Campo etiqueta="Inicio">{inv.fecha_inicio ? formatDate(inv.fecha_inicio) : '—'}</Campo>
+            <Campo etiqueta="Término">{inv.fecha_termino ? formatDate(inv.fecha_termino) : 'En curso'}</Campo>
+          </dl>
+          {inv.descripcion && <p className="text-sm whitespace-pre-line">{inv.descripcion}</p>}
+          {inv.hallazgos && (
+            <div className="text-sm">
+              <p className="font-medium">Hallazgos</p>
+              <p className="whitespace-pre-line">{inv.hallazgos}</p>
+            </div>
+          )}
+        </>
       )}
-      {dialogo && (dialogo.tipo === 'crear' || dialogo.tipo === 'editar') && (
-        <InvestigacionDialog
-          key={dialogo.seq}
-          denuncia={denuncia}
-          investigacion={dialogo.tipo === 'editar' ? dialogo.investigacion : null}
-          open
-          onOpenChange={cerrar}
-        />
+      formulario={(inv, onOpenChange) => (
+        <InvestigacionDialog denuncia={denuncia} investigacion={inv} open onOpenChange={onOpenChange} />
       )}
-      {dialogo?.tipo === 'evidencia' && (
-        <EvidenciaDialog
-          key={dialogo.seq}
-          denunciaId={denuncia.id}
-          destino={{ tipo: 'investigacion', id: dialogo.investigacion.id }}
-          nombreDestino={dialogo.investigacion.titulo}
-          open
-          onOpenChange={cerrar}
-        />
-      )}
-    </div>
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { PlusIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
-import { Button } from '@/components/ui/button';
 import { datePickerSchema } from '@/components/ui/date-picker';
 import { TextareaField } from '@/features/globales/shared/fields';
 import { formatDate } from '@/lib/format';
@@ -11,7 +8,8 @@ import { formatDate } from '@/lib/format';
 import { crearMedidaResguardo, useSubrecurso, type DenunciaDetalle } from '../../api';
 import { nombrePersona } from '../../persona';
 import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
-import { Campo, EstadoLista } from './paso';
+import { ListaRegistrosPaso } from './lista-registros';
+import { Campo } from './paso';
 
 const schema = z.object({
   medida: z.string().trim().min(1, { error: 'Describa la medida de resguardo' }).max(2000),
@@ -69,34 +67,23 @@ function MedidaDialog({
 
 /** Ley Karin protective measures recorded for the case. */
 export function MedidasResguardoPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDetalle; puedeCrear: boolean }) {
-  const lista = useSubrecurso(denuncia.id, 'medidas-resguardo');
-  const [abierto, setAbierto] = useState(0);
   return (
-    <div className="grid gap-3">
-      <EstadoLista consulta={lista} vacio="Aún no hay medidas de resguardo registradas.">
-        {(medidas) => (
-          <ul aria-label="Medidas de resguardo" className="grid gap-2">
-            {medidas.map((m) => (
-              <li key={m.id} className="grid gap-1 rounded-md border p-3 text-sm">
-                <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
-                  <Campo etiqueta="Fecha">{formatDate(m.fecha)}</Campo>
-                  <Campo etiqueta="Responsable">{nombrePersona(m.responsable)}</Campo>
-                </dl>
-                <p className="whitespace-pre-line">{m.medida}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </EstadoLista>
-      {puedeCrear && (
-        <div>
-          <Button size="sm" onClick={() => setAbierto((n) => n + 1)}>
-            <PlusIcon aria-hidden="true" />
-            Registrar medida de resguardo
-          </Button>
-        </div>
+    <ListaRegistrosPaso
+      consulta={useSubrecurso(denuncia.id, 'medidas-resguardo')}
+      vacio="Aún no hay medidas de resguardo registradas."
+      etiqueta="Medidas de resguardo"
+      agregar="Registrar medida de resguardo"
+      puedeCrear={puedeCrear}
+      fila={(m) => (
+        <>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+            <Campo etiqueta="Fecha">{formatDate(m.fecha)}</Campo>
+            <Campo etiqueta="Responsable">{nombrePersona(m.responsable)}</Campo>
+          </dl>
+          <p className="whitespace-pre-line">{m.medida}</p>
+        </>
       )}
-      {abierto > 0 && <MedidaDialog key={abierto} denuncia={denuncia} onOpenChange={(o) => !o && setAbierto(0)} />}
-    </div>
+      dialogo={(onOpenChange) => <MedidaDialog denuncia={denuncia} onOpenChange={onOpenChange} />}
+    />
   );
 }

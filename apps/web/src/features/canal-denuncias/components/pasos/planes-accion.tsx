@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { PaperclipIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shared/contracts/denuncias';
 import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { datePickerSchema } from '@/components/ui/date-picker';
 import { TextareaField } from '@/features/globales/shared/fields';
 import { formatDate } from '@/lib/format';
@@ -13,9 +10,8 @@ import { formatDate } from '@/lib/format';
 import { crearPlanAccion, editarPlanAccion, useSubrecurso, type DenunciaDetalle, type PlanAccion } from '../../api';
 import { nombrePersona } from '../../persona';
 import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
-import { EvidenciaDialog } from '../evidencia-dialog';
-import { ListaEvidencias } from '../evidencias';
-import { Campo, EstadoLista } from './paso';
+import { Campo } from './paso';
+import { PasoConEvidencias } from './paso-con-evidencias';
 
 const ESTADO_VARIANTES = { pendiente: 'outline', en_curso: 'default', completada: 'success' } as const;
 
@@ -93,8 +89,6 @@ function PlanDialog({
   );
 }
 
-type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'evidencia'; plan: PlanAccion };
-
 /** 'Plan de acción': the corrective actions, who is responsible, by when, their state and evidence. */
 export function PlanesAccionPaso({
   denuncia,
@@ -105,76 +99,33 @@ export function PlanesAccionPaso({
   puedeCrear: boolean;
   puedeEditar: boolean;
 }) {
-  const lista = useSubrecurso(denuncia.id, 'plan-acciones');
-  const [dialogo, setDialogo] = useState<(Dialogo & { seq: number }) | null>(null);
-  const abrir = (d: Dialogo) => setDialogo((actual) => ({ ...d, seq: (actual?.seq ?? 0) + 1 }));
-  const cerrar = (open: boolean) => !open && setDialogo(null);
   return (
-    <div className="grid gap-3">
-      <EstadoLista consulta={lista} vacio="Aún no hay planes de acción.">
-        {(planes) => (
-          <ul aria-label="Planes de acción" className="grid gap-3">
-            {planes.map((plan) => (
-              <li key={plan.id} className="grid gap-2 rounded-md border p-3">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="flex flex-wrap items-center gap-2 font-medium">
-                    {plan.titulo}
-                    <Badge variant={ESTADO_VARIANTES[plan.estado]}>{ESTADO_PLAN_ACCION_ETIQUETAS[plan.estado]}</Badge>
-                  </h4>
-                  {puedeEditar && (
-                    <div className="flex gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'editar', plan })}>
-                        <PencilIcon aria-hidden="true" />
-                        Editar<span className="sr-only"> plan {plan.titulo}</span>
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => abrir({ tipo: 'evidencia', plan })}>
-                        <PaperclipIcon aria-hidden="true" />
-                        Agregar evidencia<span className="sr-only"> a {plan.titulo}</span>
-                      </Button>
-                    </div>
-                  )}
-                </div>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-                  <Campo etiqueta="Responsable">{nombrePersona(plan.responsable)}</Campo>
-                  <Campo etiqueta="Plazo">{plan.plazo ? formatDate(plan.plazo) : 'Sin plazo'}</Campo>
-                </dl>
-                {plan.descripcion && <p className="text-sm whitespace-pre-line">{plan.descripcion}</p>}
-                <ListaEvidencias
-                  evidencias={plan.evidencias}
-                  vacio="Sin evidencias."
-                  etiqueta={`Evidencias de ${plan.titulo}`}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </EstadoLista>
-      {puedeCrear && (
-        <div>
-          <Button size="sm" onClick={() => abrir({ tipo: 'crear' })}>
-            <PlusIcon aria-hidden="true" />
-            Agregar plan de acción
-          </Button>
-        </div>
+    <PasoConEvidencias
+      denunciaId={denuncia.id}
+      consulta={useSubrecurso(denuncia.id, 'plan-acciones')}
+      vacio="Aún no hay planes de acción."
+      etiqueta="Planes de acción"
+      destino="plan_accion"
+      editarEtiqueta="plan"
+      agregar="Agregar plan de acción"
+      puedeCrear={puedeCrear}
+      puedeEditar={puedeEditar}
+      encabezado={(plan) => (
+        <h4 className="flex flex-wrap items-center gap-2 font-medium">
+          {plan.titulo}
+          <Badge variant={ESTADO_VARIANTES[plan.estado]}>{ESTADO_PLAN_ACCION_ETIQUETAS[plan.estado]}</Badge>
+        </h4>
       )}
-      {dialogo && (dialogo.tipo === 'crear' || dialogo.tipo === 'editar') && (
-        <PlanDialog
-          key={dialogo.seq}
-          denuncia={denuncia}
-          plan={dialogo.tipo === 'editar' ? dialogo.plan : null}
-          onOpenChange={cerrar}
-        />
+      contenido={(plan) => (
+        <>
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            <Campo etiqueta="Responsable">{nombrePersona(plan.responsable)}</Campo>
+            <Campo etiqueta="Plazo">{plan.plazo ? formatDate(plan.plazo) : 'Sin plazo'}</Campo>
+          </dl>
+          {plan.descripcion && <p className="text-sm whitespace-pre-line">{plan.descripcion}</p>}
+        </>
       )}
-      {dialogo?.tipo === 'evidencia' && (
-        <EvidenciaDialog
-          key={dialogo.seq}
-          denunciaId={denuncia.id}
-          destino={{ tipo: 'plan_accion', id: dialogo.plan.id }}
-          nombreDestino={dialogo.plan.titulo}
-          open
-          onOpenChange={cerrar}
-        />
-      )}
-    </div>
+      formulario={(plan, onOpenChange) => <PlanDialog denuncia={denuncia} plan={plan} onOpenChange={onOpenChange} />}
+    />
   );
 }
