@@ -5,17 +5,13 @@ import type { Flujo } from '@atalaya/shared/contracts/documentos';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 
-import { useArchivos } from './api';
-import { ArchivosLista } from './components/archivos-lista';
 import { CicloVidaLista } from './components/ciclo-vida-lista';
 import { DocumentoInfo } from './components/documento-info';
-import { ErrorPanel, FlujoPagina } from './components/flujo-pagina';
+import { FlujoPagina } from './components/flujo-pagina';
 import { HistorialVersiones } from './components/historial-versiones';
-import { VistaPrevia } from './components/vista-previa';
+import { ArchivosFlujo } from './components/archivos-flujo';
 
 /** Published, expired or obsolete: what a reader must know about the version they hold. */
 function EstadoPublicacion({ flujo }: { flujo: Flujo }) {
@@ -57,8 +53,6 @@ export function VerPage() {
 }
 
 function Ver({ flujo }: { flujo: Flujo }) {
-  const archivos = useArchivos(flujo.id);
-  const principal = archivos.data?.find((a) => a.es_principal);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid content-start gap-6">
@@ -77,29 +71,7 @@ function Ver({ flujo }: { flujo: Flujo }) {
             <AlertTitle className="line-clamp-none">Esta versión aún no está publicada.</AlertTitle>
           </Alert>
         )}
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Archivo principal</CardTitle>
-            {principal && <CardDescription>{principal.nombre}</CardDescription>}
-          </CardHeader>
-          <CardContent>
-            {archivos.isError ? (
-              <ErrorPanel error={archivos.error} onRetry={() => void archivos.refetch()} />
-            ) : archivos.isPending ? (
-              <Skeleton className="h-96 w-full" />
-            ) : (
-              <VistaPrevia archivo={principal} />
-            )}
-          </CardContent>
-        </Card>
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Archivos y anexos</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {archivos.data ? <ArchivosLista archivos={archivos.data} /> : <Skeleton className="h-16 w-full" />}
-          </CardContent>
-        </Card>
+        <ArchivosFlujo flujoId={flujo.id} />
         <HistorialVersiones documentoId={flujo.documento.id} actualId={flujo.id} />
       </div>
       <div className="grid content-start gap-6">

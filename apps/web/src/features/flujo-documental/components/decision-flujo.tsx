@@ -8,17 +8,15 @@ import { FASE_ETIQUETAS, type Fase } from '@atalaya/shared/phases';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/features/auth/session';
 
-import { useArchivos, useTransicion } from '../api';
+import { useTransicion } from '../api';
 import { accionDeFase, nombrePersona } from '../fase';
-import { ArchivosLista } from './archivos-lista';
 import { CicloVidaLista } from './ciclo-vida-lista';
 import { DocumentoInfo } from './documento-info';
-import { ErrorPanel, FlujoPagina } from './flujo-pagina';
+import { FlujoPagina } from './flujo-pagina';
 import { RechazoDialog } from './rechazo-dialog';
-import { VistaPrevia } from './vista-previa';
+import { ArchivosFlujo } from './archivos-flujo';
 
 export type Etapa = 'revision' | 'publicacion';
 
@@ -66,34 +64,10 @@ export function DecisionFlujoPage({ etapa }: { etapa: Etapa }) {
 
 function Decision({ flujo, etapa }: { flujo: Flujo; etapa: Etapa }) {
   const config = ETAPAS[etapa];
-  const archivos = useArchivos(flujo.id);
-  const principal = archivos.data?.find((a) => a.es_principal);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid content-start gap-6">
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Archivo principal</CardTitle>
-            {principal && <CardDescription>{principal.nombre}</CardDescription>}
-          </CardHeader>
-          <CardContent>
-            {archivos.isError ? (
-              <ErrorPanel error={archivos.error} onRetry={() => void archivos.refetch()} />
-            ) : archivos.isPending ? (
-              <Skeleton className="h-96 w-full" />
-            ) : (
-              <VistaPrevia archivo={principal} />
-            )}
-          </CardContent>
-        </Card>
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Archivos y anexos</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {archivos.data ? <ArchivosLista archivos={archivos.data} /> : <Skeleton className="h-16 w-full" />}
-          </CardContent>
-        </Card>
+        <ArchivosFlujo flujoId={flujo.id} />
       </div>
       <div className="grid content-start gap-6">
         {flujo.fase === config.fase ? <PanelDecision flujo={flujo} etapa={etapa} /> : <FueraDeEtapa flujo={flujo} />}
