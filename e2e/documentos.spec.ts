@@ -29,14 +29,18 @@ async function openFromMenu(page: Page, item: string, heading: string) {
  * of the scrolled dialog can race the popover's placement).
  */
 async function choose(page: Page, scope: Locator, label: string, email: string) {
+  const busqueda = page.getByPlaceholder('Buscar por nombre o correo');
+  // The previous picker's list is gone before this one opens (its closing animation can linger).
+  await expect(busqueda).toHaveCount(0);
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByPlaceholder('Buscar por nombre o correo').fill(email);
+  await busqueda.fill(email);
   await expect(page.getByRole('option', { name: new RegExp(email.replace(/\./g, '\\.')) })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await page.keyboard.press('Enter');
   await expect(scope.getByRole('combobox', { name: label })).toContainText(email);
+  await expect(busqueda).toHaveCount(0);
 }
 
 const row = (page: Page, table: string, text: string) =>
@@ -155,4 +159,10 @@ test('Documentos: register a document, open its detail, and follow the published
   await expect(versiones.getByRole('row').filter({ hasText: 'v1' }).first()).toContainText('Obsoleto');
   await expect(versiones.getByRole('row').filter({ hasText: 'v2' }).first()).toContainText('Aprobada');
   await expect(page.getByRole('button', { name: 'Nueva versión' })).toBeVisible();
+
+  // Back to the default threshold: later journeys on this server publish documents and expect 'Vigente'.
+  const restaurar = await page.request.put('/api/v1/documento-publicado/configuracion', {
+    data: { dias_aviso_vencimiento: 30 },
+  });
+  expect(restaurar.ok()).toBe(true);
 });

@@ -152,8 +152,12 @@ test.describe('notifications bell', () => {
     expect(total).toBeGreaterThanOrEqual(2);
     const bell = page.getByRole('button', { name: `Notificaciones: ${total} sin leer` });
     await expect(bell.locator('[data-slot=notification-count]')).toHaveText(total > 99 ? '99+' : String(total));
+    const { data } = (await (await page.request.get('/api/v1/notificaciones/?limit=1')).json()) as {
+      data: { titulo: string }[];
+    };
     await bell.click();
-    await expect(page.getByText('Complete los datos de su empresa')).toBeVisible();
+    // The panel lists the latest ones first.
+    await expect(page.getByRole('dialog').getByText(data[0]!.titulo).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver todas las notificaciones' })).toHaveAttribute(
       'href',
       '/notificaciones',
