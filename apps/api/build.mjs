@@ -22,6 +22,7 @@ const KEEP_EXTERNAL = [
   'pino',
   'thread-stream',
   'esbuild',
+  'pdfkit',
 ];
 
 await build({

@@ -24,6 +24,9 @@ export const planes = pgTable('planes', {
     .notNull()
     .default(sql`'{}'::text[]`),
   creditos_due_diligence: integer('creditos_due_diligence').notNull().default(0),
+  /** Credits one due diligence of each kind spends. */
+  costo_dd_lite: integer('costo_dd_lite').notNull().default(1),
+  costo_dd_full: integer('costo_dd_full').notNull().default(3),
   activo: boolean('activo').notNull().default(true),
   ...timestamps,
 });

@@ -8,3 +8,4 @@ export * from './riesgos';
 export * from './catalogo';
 export * from './documentos';
 export * from './denuncias';
+export * from './due-diligence';
