@@ -29,8 +29,6 @@ export const flujoKeys = {
   comentarios: (id: number) => [...flujoKeys.flujo(id), 'comentarios'] as const,
   documento: (id: number) => [...flujoKeys.all, 'documento', id] as const,
   historial: (id: number) => [...flujoKeys.documento(id), 'historial'] as const,
-  usuarios: ['flujo-documental', 'usuarios'] as const,
-  requisitos: ['flujo-documental', 'requisitos'] as const,
 };
 
 /**
@@ -107,31 +105,6 @@ export function useHistorial(documentoId: number | undefined) {
     queryKey: flujoKeys.historial(documentoId ?? 0),
     queryFn: ({ signal }) => apiGet<Version[]>(`/documentos/${documentoId}/historial`, { signal }),
     enabled: documentoId !== undefined,
-  });
-}
-
-/** Company users for the request's people (lookups load 100, SPEC §9). */
-export function useUsuariosEmpresa() {
-  return useQuery({
-    queryKey: flujoKeys.usuarios,
-    queryFn: ({ signal }) =>
-      apiGet<ListPageResult<{ id: number; nombre: string; apellido: string; email: string; activo: boolean }>>(
-        '/usuarios/?limit=100',
-        { signal },
-      ),
-    select: (r) => r.data.filter((u) => u.activo),
-    staleTime: 60_000,
-  });
-}
-
-/** The company's requirements a document can cover. */
-export function useRequisitosEmpresa() {
-  return useQuery({
-    queryKey: flujoKeys.requisitos,
-    queryFn: ({ signal }) =>
-      apiGet<ListPageResult<{ id: number; codigo: string; nombre: string }>>('/requisitos/?limit=100', { signal }),
-    select: (r) => r.data,
-    staleTime: 60_000,
   });
 }
 
