@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamSchema } from '@atalaya/shared/contracts/common';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access, requireSession } from '../../../platform/access';
+import { rutasBase } from '../../../platform/crud/crud.routes';
+import { attachmentHeader } from '../../archivos/archivos.service';
+import { modeloReporte } from './modelo-reporte';
+import { POLITICA_CONTENIDO_HTML, renderizarHtml } from './reporte-html';
+import { renderizarPdf } from './reporte-pdf';
+import { datosReporte } from './reporte.service';
+
+const pdfQuerySchema = z.object({ inline: z.enum(['1'], { error: 'inline debe ser 1.' }).optional() });
+
+/** The due-diligence report: PDF download and HTML preview (issue 7 §5). */
+export async function reporteRoutes(app: FastifyInstance) {
+  const { r, tags, config } = rutasBase(app, {
+    tag: 'due-diligence',
+    access: access.empresa(ACCESS.dueDiligence, 'due_diligence'),
+  });
+
+  const modelo = async (request: FastifyRequest, id: number) =>
+    modeloReporte(await datosReporte(app.db, requireSession(request), request.empresaId, id), app.clock());
+
+  r.get(
+    '/due-diligence/:id/report/pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Informe de due diligence en PDF (solo terminados; ?inline=1 lo muestra en el navegador)',
+        params: idParamSchema,
+        querystring: pdfQuerySchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await renderizarPdf(await modelo(request, request.params.id));
+      const disposition = attachmentHeader(`due-diligence-${request.params.id}.pdf`);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', String(pdf.length))
+        .header(
+          'Content-Disposition',
+          request.query.inline ? disposition.replace(/^attachment/, 'inline') : disposition,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/due-diligence/:id/report/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Vista previa HTML del informe de due diligence (solo terminados)',
+        params: idParamSchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', POLITICA_CONTENIDO_HTML)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(renderizarHtml(await modelo(request, request.params.id))),
+  );
+}
