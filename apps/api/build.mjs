@@ -31,6 +31,7 @@ await build({
     worker: 'src/worker.ts',
     'audit-verify': 'src/scripts/audit-verify.ts',
     'reference-import': 'src/scripts/reference-import.ts',
+    'reference-update': 'src/scripts/reference-update.ts',
     'build-template': 'src/scripts/build-template.ts',
   },
   outdir: 'dist',

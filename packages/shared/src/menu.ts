@@ -91,6 +91,7 @@ export const MENU: readonly MenuItem[] = [
     items: [
       { title: 'Bandeja', url: '/due-diligence/all' },
       { title: 'Nuevo', url: '/due-diligence/nuevo' },
+      { title: 'Listas de sanciones', url: '/due-diligence/listas' },
     ],
   },
   {

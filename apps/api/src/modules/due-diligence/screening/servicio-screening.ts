@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HitScreening, ScreeningInput, ScreeningResponse } from '@atalaya/shared/contracts/screening';
 import type { Config } from '../../../config';
@@ -5,15 +7,22 @@ import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
-import { cargarListas } from './listas/cargar-listas';
-import type { FechaNacimiento } from './modelo';
+import { huellaListas, leerVersionListas } from './listas-admin-version';
+import { cargarListas, type OrigenLista } from './listas/cargar-listas';
+import type { FechaNacimiento, ListaMeta } from './modelo';
 import { crearMotor, type Coincidencia, type Consulta, type Motor } from './motor';
 
 /*
- * One screening engine per process, built from the lists under the reference data dir the first
- * time it is needed (or by precargarScreening right after start-up, so no user waits the ~2 s).
- * The promise is cached: concurrent first calls share one load. A failed load is logged and
- * forgotten, so the next call tries again (e.g. once the reference data has been put in place).
+ * One screening engine per process, built from the lists under the reference data dir (and the
+ * admin uploads under DATA_DIR, which take precedence) the first time it is needed, or by
+ * precargarScreening right after start-up, so no user waits the ~2 s. The promise is cached:
+ * concurrent first calls share one load. A failed load is logged and forgotten, so the next call
+ * tries again (e.g. once the reference data has been put in place).
+ *
+ * A newer list (admin upload, `npm run reference:update`) is picked up by recargarScreening: the
+ * new engine is built in the background and swapped in only when complete; requests keep using
+ * the old one meanwhile, and a failed rebuild leaves it in place. Other processes notice through
+ * the lists' fingerprint stored in ajustes_plataforma (vigilarVersionListas).
  */
 
 export const MENSAJE_MOTOR_NO_DISPONIBLE =
@@ -22,63 +31,183 @@ export const MENSAJE_SIN_DATOS_REFERENCIA =
   'La revisión de listas no está configurada en este servidor: faltan los datos de referencia con las listas de sanciones.';
 
 interface Entorno {
-  config: Pick<Config, 'referenceDataDir'>;
+  config: Pick<Config, 'referenceDataDir' | 'DATA_DIR'>;
   log: FastifyBaseLogger;
 }
 
-/** Keyed by directory: one in production; tests may point a second app at another one. */
-const motores = new Map<string, Promise<Motor>>();
+/** A list as the engine serves it: where it came from and since when it is in service. */
+export interface ListaEnServicio extends ListaMeta {
+  origen: OrigenLista;
+  cargada_at: Date;
+}
 
-function cargarMotor(dir: string, log: FastifyBaseLogger): Promise<Motor> {
-  const enCurso = motores.get(dir);
-  if (enCurso) return enCurso;
-  const carga = (async () => {
-    const inicio = performance.now();
-    const listas = await cargarListas(dir, {
-      // One malformed file must not leave the service without the other lists; each answer
-      // names the lists it was screened against, so a missing one is visible.
-      alFallar: (codigo, err) => log.error({ err, lista: codigo }, 'no se pudo cargar una lista de sanciones'),
-    });
-    if (listas.length === 0) throw new Error(`No hay listas de sanciones en ${dir}`);
-    const motor = crearMotor(listas);
-    log.info(
-      {
-        ms: Math.round(performance.now() - inicio),
-        listas: motor.listas.map((l) => `${l.codigo} ${l.version} (${l.entradas})`),
-        estadisticas: motor.estadisticas,
-      },
-      'motor de revisión de listas listo',
-    );
-    return motor;
-  })();
-  motores.set(dir, carga);
+interface MotorCargado {
+  motor: Motor;
+  listas: ListaEnServicio[];
+  huella: string;
+}
+
+interface Estado {
+  /** The engine answering requests (the first load while it is pending). */
+  actual: Promise<MotorCargado>;
+  /** A rebuild in progress. */
+  recarga: Promise<void> | null;
+  /** Files changed again during the rebuild: build once more when it ends. */
+  otraVez: boolean;
+}
+
+/** Where admin uploads of a list are kept: '<DATA_DIR>/listas-screening/<codigo>/'. */
+export const dirSubidas = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'listas-screening');
+
+/** Keyed by directories: one in production; tests may point a second app at other ones. */
+const estados = new Map<string, Estado>();
+const claveDe = (config: Entorno['config']) => `${config.referenceDataDir ?? ''}\n${config.DATA_DIR}`;
+
+async function construirMotor(entorno: Entorno, anterior?: MotorCargado): Promise<MotorCargado> {
+  const { config, log } = entorno;
+  const inicio = performance.now();
+  const leidas = await cargarListas(config.referenceDataDir, {
+    dirSubidas: dirSubidas(config),
+    // One malformed file must not leave the service without the other lists; each answer
+    // names the lists it was screened against, so a missing one is visible.
+    alFallar: (codigo, err) => log.error({ err, lista: codigo }, 'no se pudo cargar una lista de sanciones'),
+  });
+  if (leidas.length === 0) throw new Error(`No hay listas de sanciones en ${config.referenceDataDir}`);
+  const motor = crearMotor(leidas);
+  const ahora = new Date();
+  // An unchanged list keeps the moment it entered service.
+  const listas = leidas.map(({ meta, origen }) => ({
+    ...meta,
+    origen,
+    cargada_at: anterior?.listas.find((l) => l.codigo === meta.codigo && l.sha256 === meta.sha256)?.cargada_at ?? ahora,
+  }));
+  log.info(
+    {
+      ms: Math.round(performance.now() - inicio),
+      listas: listas.map((l) => `${l.codigo} ${l.version} (${l.entradas}, ${l.origen})`),
+      estadisticas: motor.estadisticas,
+    },
+    'motor de revisión de listas listo',
+  );
+  return { motor, listas, huella: huellaListas(motor.listas) };
+}
+
+function sinDatos(config: Entorno['config']): boolean {
+  return !config.referenceDataDir && !existsSync(dirSubidas(config));
+}
+
+function cargarMotor(entorno: Entorno): Promise<MotorCargado> {
+  const clave = claveDe(entorno.config);
+  const estado = estados.get(clave);
+  if (estado) return estado.actual;
+  const carga = construirMotor(entorno);
+  estados.set(clave, { actual: carga, recarga: null, otraVez: false });
   // Registered before any caller awaits it, so the entry is gone when they retry.
   carga.catch((err: unknown) => {
-    if (motores.get(dir) === carga) motores.delete(dir);
-    log.error({ err }, 'no se pudo cargar el motor de revisión de listas');
+    if (estados.get(clave)?.actual === carga) estados.delete(clave);
+    entorno.log.error({ err }, 'no se pudo cargar el motor de revisión de listas');
   });
   return carga;
 }
 
-/** The loaded engine, or 503 (no reference data configured, or the load failed). */
-export async function motorScreening(entorno: Entorno): Promise<Motor> {
-  const dir = entorno.config.referenceDataDir;
-  if (!dir) throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_SIN_DATOS_REFERENCIA);
+async function motorCargado(entorno: Entorno): Promise<MotorCargado> {
+  if (sinDatos(entorno.config)) throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_SIN_DATOS_REFERENCIA);
   try {
-    return await cargarMotor(dir, entorno.log);
+    return await cargarMotor(entorno);
   } catch {
     throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_MOTOR_NO_DISPONIBLE);
   }
 }
 
-/** Start loading in the background (server start-up); failures are only logged. */
-export function precargarScreening(entorno: Entorno): void {
-  const dir = entorno.config.referenceDataDir;
-  if (!dir) {
+/** The loaded engine, or 503 (no reference data configured, or the load failed). */
+export async function motorScreening(entorno: Entorno): Promise<Motor> {
+  return (await motorCargado(entorno)).motor;
+}
+
+/** The lists in service and whether a newer engine is being built (503 as motorScreening). */
+export async function listasEnServicio(entorno: Entorno): Promise<{ listas: ListaEnServicio[]; recargando: boolean }> {
+  const { listas } = await motorCargado(entorno);
+  return { listas, recargando: Boolean(estados.get(claveDe(entorno.config))?.recarga) };
+}
+
+/**
+ * Rebuilds the engine from the files as they are now, in the background; the answer settles when
+ * the new engine is in service (or the rebuild failed, which is logged). A call during a rebuild
+ * asks for one more, so the last change always ends up loaded.
+ */
+export function recargarScreening(entorno: Entorno): Promise<void> {
+  const estado = estados.get(claveDe(entorno.config));
+  if (!estado)
+    return cargarMotor(entorno).then(
+      () => undefined,
+      () => undefined,
+    );
+  if (estado.recarga) {
+    estado.otraVez = true;
+    return estado.recarga;
+  }
+  const recarga = (async () => {
+    do {
+      estado.otraVez = false;
+      const anterior = await estado.actual.catch(() => undefined);
+      const nuevo = await construirMotor(entorno, anterior);
+      estado.actual = Promise.resolve(nuevo);
+    } while (estado.otraVez);
+  })()
+    .catch((err: unknown) => entorno.log.error({ err }, 'no se pudo recargar el motor de revisión de listas'))
+    .finally(() => {
+      estado.recarga = null;
+    });
+  estado.recarga = recarga;
+  return recarga;
+}
+
+/** Per process: the last fingerprint seen in ajustes_plataforma, and the polling timer. */
+const vigilancias = new Map<string, { visto: string | null; timer?: NodeJS.Timeout }>();
+
+/**
+ * One cheap check (a one-row read): when the stored fingerprint changed since the last check and
+ * differs from the engine in service, rebuild. Answers whether a rebuild was started. Comparing
+ * with the last value seen (not only with the engine) means a process whose files differ from
+ * the writer's reloads once, not every minute.
+ */
+export async function comprobarVersionListas(entorno: Entorno & { db: Database }): Promise<boolean> {
+  const clave = claveDe(entorno.config);
+  const valor = await leerVersionListas(entorno.db);
+  const vigilancia = vigilancias.get(clave) ?? { visto: null };
+  vigilancias.set(clave, vigilancia);
+  const estado = estados.get(clave);
+  // A load or rebuild under way reads the files anyway; look again next time.
+  if (valor === null || valor === vigilancia.visto || estado?.recarga) return false;
+  const enServicio = estado && (await estado.actual.catch(() => undefined));
+  if (estado && !enServicio) return false;
+  vigilancia.visto = valor;
+  if (!enServicio || enServicio.huella === valor) return false;
+  void recargarScreening(entorno);
+  return true;
+}
+
+/** Polls the stored fingerprint (once a minute by default); once per process and directories. */
+export function vigilarVersionListas(entorno: Entorno & { db: Database }, cadaMs = 60_000): void {
+  const clave = claveDe(entorno.config);
+  const vigilancia = vigilancias.get(clave) ?? { visto: null };
+  vigilancias.set(clave, vigilancia);
+  if (vigilancia.timer) return;
+  vigilancia.timer = setInterval(() => {
+    comprobarVersionListas(entorno).catch((err: unknown) =>
+      entorno.log.warn({ err }, 'no se pudo comprobar la versión de las listas de sanciones'),
+    );
+  }, cadaMs).unref();
+}
+
+/** Start loading in the background (server start-up) and watch for newer lists; failures are only logged. */
+export function precargarScreening(entorno: Entorno & { db: Database }): void {
+  vigilarVersionListas(entorno);
+  if (sinDatos(entorno.config)) {
     entorno.log.warn('sin datos de referencia: la revisión de listas de sanciones no está disponible');
     return;
   }
-  cargarMotor(dir, entorno.log).catch(() => {});
+  cargarMotor(entorno).catch(() => {});
 }
 
 const dos = (n: number) => String(n).padStart(2, '0');
@@ -88,7 +217,8 @@ function fechaTexto(f: FechaNacimiento): string {
   return f.dia === undefined ? `${f.anio}-${dos(f.mes)}` : `${f.anio}-${dos(f.mes)}-${dos(f.dia)}`;
 }
 
-function aHit(c: Coincidencia): HitScreening {
+/** A hit as every answer and report shows it. */
+export function aHit(c: Coincidencia): HitScreening {
   return {
     score: c.score,
     nombre_listado: c.entrada.nombre,

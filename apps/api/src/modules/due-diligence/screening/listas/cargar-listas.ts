@@ -75,6 +75,16 @@ const FUENTES: readonly Fuente[] = [
 
 export const CODIGOS_LISTA: readonly CodigoLista[] = FUENTES.map((f) => f.codigo);
 
+export const esCodigoLista = (codigo: string): codigo is CodigoLista => CODIGOS_LISTA.includes(codigo as CodigoLista);
+
+/** The official file names of a list (lower case); the first is required. */
+export const archivosDeLista = (codigo: CodigoLista): readonly string[] => fuenteDe(codigo).archivos;
+
+/** Where a loaded list came from: the shared reference data, or an admin upload under DATA_DIR. */
+export type OrigenLista = 'referencia' | 'subida';
+
+export type ListaLeida = ListaCargada & { origen: OrigenLista };
+
 function fuenteDe(codigo: string): Fuente {
   const f = FUENTES.find((x) => x.codigo === codigo);
   if (!f) throw new Error(`Lista desconocida '${codigo}' (se esperaba ${CODIGOS_LISTA.join(', ')})`);
@@ -151,15 +161,34 @@ export interface OpcionesCarga {
    * bad file does not leave the service without the other lists; without it the error is thrown.
    */
   alFallar?: (codigo: CodigoLista, error: Error) => void;
+  /**
+   * Admin uploads: '<dir>/<codigo>/<official file names>'. A list found here takes precedence over
+   * the reference data (its version is the file's date unless the file carries its own).
+   */
+  dirSubidas?: string;
 }
 
-/** Every list found under the reference data dir; missing folders are skipped. */
-export async function cargarListas(dir: string, opciones: OpcionesCarga = {}): Promise<ListaCargada[]> {
-  if (!existsSync(dir)) return [];
-  const listas: ListaCargada[] = [];
+/** The list's folder: the admin upload when there is one, else the newest reference folder. */
+async function ubicar(
+  dir: string | null,
+  fuente: Fuente,
+  dirSubidas: string | undefined,
+): Promise<{ ruta: string; fecha?: string; origen: OrigenLista } | null> {
+  if (dirSubidas) {
+    const ruta = path.join(dirSubidas, fuente.codigo);
+    if (existsSync(ruta)) return { ruta, origen: 'subida' };
+  }
+  if (!dir || !existsSync(dir)) return null;
+  const carpeta = await carpetaDe(dir, fuente.carpeta);
+  return carpeta && { ...carpeta, origen: 'referencia' };
+}
+
+/** Every list found under the reference data dir (or uploaded); missing folders are skipped. */
+export async function cargarListas(dir: string | null, opciones: OpcionesCarga = {}): Promise<ListaLeida[]> {
+  const listas: ListaLeida[] = [];
   for (const fuente of FUENTES) {
     const inicio = performance.now();
-    const carpeta = await carpetaDe(dir, fuente.carpeta);
+    const carpeta = await ubicar(dir, fuente, opciones.dirSubidas);
     if (!carpeta) continue;
     // Real file names may differ in case (UN_consolidated.xml).
     const enDisco = new Map((await readdir(carpeta.ruta)).map((n) => [n.toLowerCase(), n]));
@@ -182,7 +211,7 @@ export async function cargarListas(dir: string, opciones: OpcionesCarga = {}): P
       opciones.alFallar(fuente.codigo, err as Error);
       continue;
     }
-    listas.push(lista);
+    listas.push({ ...lista, origen: carpeta.origen });
     opciones.alCargar?.(lista, performance.now() - inicio);
   }
   return listas;

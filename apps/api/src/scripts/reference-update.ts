@@ -1,0 +1,32 @@
+import { loadConfig } from '../config';
+import { prepareDatabase } from '../bootstrap';
+import { importReferenceData } from '../modules/reference/reference.service';
+import { guardarVersionListas, huellaListas } from '../modules/due-diligence/screening/listas-admin-version';
+import { cargarListas } from '../modules/due-diligence/screening/listas/cargar-listas';
+import { dirSubidas } from '../modules/due-diligence/screening/servicio-screening';
+
+/**
+ * `npm run reference:update`: after the reference data changed, re-imports it (regions, holidays,
+ * activities) and parses the sanctions lists as the server would (admin uploads first), printing
+ * each one as JSON. Their fingerprint is stored, so running servers reload the lists within a
+ * minute. Exits 1 when a list does not parse.
+ */
+const config = loadConfig();
+if (!config.referenceDataDir) {
+  console.error('No hay datos de referencia: defina REFERENCE_DATA_DIR.');
+  process.exit(1);
+}
+const { handle } = await prepareDatabase(config);
+const importadas = await importReferenceData(handle.db, config.referenceDataDir, { force: true });
+for (const s of importadas) console.log(`${s.nombre}: ${s.estado} (${s.filas} filas)`);
+
+const fallidas: { codigo: string; error: string }[] = [];
+const listas = await cargarListas(config.referenceDataDir, {
+  dirSubidas: dirSubidas(config),
+  alFallar: (codigo, error) => fallidas.push({ codigo, error: error.message }),
+});
+if (listas.length > 0) await guardarVersionListas(handle.db, huellaListas(listas.map((l) => l.meta)), null, new Date());
+await handle.close();
+
+console.log(JSON.stringify({ listas: listas.map(({ meta, origen }) => ({ ...meta, origen })), fallidas }, null, 2));
+if (fallidas.length > 0 || listas.length === 0) process.exitCode = 1;
