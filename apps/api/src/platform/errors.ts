@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   NO_AUTENTICADO: 401,
   /** Wrong user or wrong password: one answer for both. */
   CREDENCIALES_INVALIDAS: 401,
+  /** The company has not enough due-diligence credits for the request. */
+  CREDITOS_INSUFICIENTES: 402,
   /** Role not allowed for the route. */
   PROHIBIDO: 403,
   /** The company's plan does not include the route's module. */

@@ -17,34 +17,27 @@ export const rutSchema = z
   .refine(isValidRut, { error: MENSAJE_RUT_INVALIDO })
   .transform(normalizeRut);
 
-const texto = (max = 300) =>
+const textoSinDefault = (max: number) =>
   z
     .string({ error: 'Debe ser texto.' })
     .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` })
-    .default('');
-
-const requerido = (mensaje: string, max = 200) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, { error: mensaje })
     .max(max, { error: `Máximo ${max} caracteres.` });
+const texto = (max = 300) => textoSinDefault(max).default('');
 
-const MENSAJE_SITIO_WEB = 'Ingrese una URL válida (https://…).';
-/** Optional URL or empty (SPEC §5). */
-const sitioWeb = texto(500).refine(
-  (v) => {
-    if (v === '') return true;
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  },
-  { error: MENSAJE_SITIO_WEB },
-);
+export const MENSAJE_SITIO_WEB = 'Ingrese una URL válida (https://…).';
+
+/** SPEC §5 website: empty, or an http(s) URL (the create form checks the same). */
+export function esSitioWebValido(v: string): boolean {
+  if (v === '') return true;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const sitioWeb = texto(500).refine(esSitioWebValido, { error: MENSAJE_SITIO_WEB });
 
 /** SPEC §3 creation payload; inapplicable fields are sent empty and stored empty. */
 export const dueDiligenceCreateSchema = z
@@ -304,19 +297,22 @@ export const temporalUpdateSchema = z.object({
 });
 export type TemporalUpdate = z.input<typeof temporalUpdateSchema>;
 
-/** PUT / PATCH /due-diligence/{id} (analysts, `/{id}/editar`): the request's identity fields. */
+/**
+ * PUT / PATCH /due-diligence/{id} (analysts, `/{id}/editar`): the request's identity fields. Only
+ * the fields sent change (no defaults, so a field left out is never blanked).
+ */
 export const dueDiligenceUpdateSchema = z
   .object({
     rut: rutSchema,
-    nombre_completo: texto(200),
-    apellido_paterno: texto(100),
-    apellido_materno: texto(100),
-    razon_social: texto(300),
-    nombre_fantasia: texto(300),
-    representante: texto(200),
-    direccion: texto(300),
-    pais: texto(100),
-    sitio_web: sitioWeb,
+    nombre_completo: textoSinDefault(200),
+    apellido_paterno: textoSinDefault(100),
+    apellido_materno: textoSinDefault(100),
+    razon_social: textoSinDefault(300),
+    nombre_fantasia: textoSinDefault(300),
+    representante: textoSinDefault(200),
+    direccion: textoSinDefault(300),
+    pais: textoSinDefault(100),
+    sitio_web: textoSinDefault(500).refine(esSitioWebValido, { error: MENSAJE_SITIO_WEB }),
   })
   .partial();
 
@@ -347,3 +343,30 @@ export const dueDiligenceDashboardSchema = z.object({
   creditos: z.object({ disponibles: z.number().int(), costo_lite: z.number().int(), costo_full: z.number().int() }),
 });
 export type DueDiligenceDashboard = z.infer<typeof dueDiligenceDashboardSchema>;
+
+// ---------- Requests API (helper A): messages, file upload field, temporal dashboard ----------
+
+export const MENSAJES_DD = {
+  creditosInsuficientes: (costo: number, saldo: number) =>
+    `Créditos insuficientes: este reporte requiere ${costo} créditos y la empresa tiene ${saldo}.`,
+  planSinModulo: 'El plan de la empresa no incluye due diligence.',
+  usuarioAjeno: 'El usuario no pertenece a la empresa indicada.',
+  publicado: 'El reporte ya fue publicado.',
+  soloEnRevision: 'El perfil solo puede editarse y publicarse mientras el reporte está en revisión.',
+  sinNivelRiesgo: 'Indique el nivel de riesgo antes de publicar.',
+  fileType: 'El tipo de archivo debe ser principal, civil, laboral, penal, cobranza u otro.',
+} as const;
+
+export const fileTypeDdSchema = z.enum(FILE_TYPES_DD, { error: MENSAJES_DD.fileType }).default('principal');
+
+/** GET /due-diligence/temporal/dashboard/{empresa_id}/{tipo}: empresa_id 0 = every company (analysts). */
+export const tableroTemporalParamsSchema = z.object({
+  empresa_id: z.coerce
+    .number({ error: 'La empresa debe ser numérica.' })
+    .int({ error: 'La empresa debe ser numérica.' })
+    .min(0, { error: 'La empresa debe ser numérica.' }),
+  tipo: z.enum([...TIPOS_REPORTE, 'todas'], { error: 'El tipo debe ser lite, full o todas.' }),
+});
+
+/** GET /due-diligence/dashboard: a platform admin may name one company; otherwise the caller's own. */
+export const tableroFiltrosSchema = z.object({ empresa_id: z.coerce.number().int().positive().optional() });

@@ -6,7 +6,7 @@ import { obligatorio, opcionalTexto } from './fields';
 
 /*
  * Globales → planes (issue 4, admin_atalaya only): which modules a plan enables for its
- * companies and how many due-diligence credits it includes. GET /planes/?skip=0&limit=99.
+ * companies, how many due-diligence credits it includes and what each report type costs. GET /planes/?skip=0&limit=99.
  */
 
 /** Spanish labels of the modules a plan can enable, for checkboxes and chips. */
@@ -24,6 +24,17 @@ export const MENSAJES_PLANES = {
   enUso: 'El plan está asignado a empresas; cámbielas de plan antes de eliminarlo.',
 } as const;
 
+/** Credits one due diligence of a kind spends (SPEC §3 credits; issue 7). */
+const costoReporte = (tipo: 'lite' | 'full', porDefecto: number) => {
+  const mensaje = `El costo de un reporte ${tipo} debe ser un número entero de créditos, 0 o más.`;
+  return z.coerce
+    .number({ error: mensaje })
+    .int({ error: mensaje })
+    .min(0, { error: mensaje })
+    .max(1_000, { error: 'Máximo 1.000 créditos por reporte.' })
+    .default(porDefecto);
+};
+
 export const planInputSchema = z.object({
   nombre: obligatorio('El nombre es obligatorio', 100),
   descripcion: opcionalTexto(1000),
@@ -37,6 +48,8 @@ export const planInputSchema = z.object({
     .min(0, { error: 'Los créditos no pueden ser negativos.' })
     .max(1_000_000, { error: 'Máximo 1.000.000 créditos.' })
     .default(0),
+  costo_dd_lite: costoReporte('lite', 1),
+  costo_dd_full: costoReporte('full', 3),
   activo: z.boolean({ error: 'Indique si el plan está activo.' }).default(true),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
@@ -55,6 +68,8 @@ export const planSchema = z.object({
   descripcion: z.string(),
   modulos: z.array(z.enum(PLAN_MODULES)),
   creditos_due_diligence: z.number().int(),
+  costo_dd_lite: z.number().int(),
+  costo_dd_full: z.number().int(),
   activo: z.boolean(),
   /** Companies on this plan. */
   empresas: z.number().int(),

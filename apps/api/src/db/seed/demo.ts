@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { FileStore } from '../../platform/storage/file-store';
 import { seedDemoCanal } from './demo-canal';
 import { seedDemoDenuncias } from './demo-denuncias';
+import { seedDemoDueDiligence } from './demo-due-diligence';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoRiesgos } from './demo-riesgos';
@@ -164,4 +165,5 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore, 
   await seedDemoDocumentos(db, empresaIds, now, files);
   await seedDemoCanal(db, empresaIds, now);
   if (maestra) await seedDemoDenuncias(db, empresaIds, now, maestra);
+  await seedDemoDueDiligence(db, empresaIds, now);
 }

@@ -82,6 +82,19 @@ describe('planes', () => {
     expect((await call('GET', '/planes/?q=corpor', admin)).json().total).toBe(1);
   });
 
+  it('due-diligence costs per report type: defaults 1 and 3, editable, whole credits only', async () => {
+    expect((await call('GET', `/planes/${id}`, admin)).json()).toMatchObject({ costo_dd_lite: 1, costo_dd_full: 3 });
+    let res = await call('PUT', `/planes/${id}`, admin, { nombre: 'Corporativo', costo_dd_lite: 2, costo_dd_full: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ costo_dd_lite: 2, costo_dd_full: 0 });
+    res = await call('PUT', `/planes/${id}`, admin, { nombre: 'Corporativo', costo_dd_lite: -1, costo_dd_full: 1.5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores).toEqual({
+      costo_dd_lite: 'El costo de un reporte lite debe ser un número entero de créditos, 0 o más.',
+      costo_dd_full: 'El costo de un reporte full debe ser un número entero de créditos, 0 o más.',
+    });
+  });
+
   it('a plan in use cannot be deleted; an unused one can', async () => {
     let res = await call('DELETE', `/planes/${await idOf('Empresa')}`, admin);
     expect(res.statusCode).toBe(409);

@@ -22,6 +22,10 @@ export function PlanDialog({ row, open, onOpenChange }: ViewModalProps<Plan>) {
         ['Descripción', row.descripcion || '—'],
         ['Módulos', <ModulosBadges key="modulos" modulos={row.modulos} />],
         ['Créditos de due diligence', formatNumber(row.creditos_due_diligence)],
+        [
+          'Costo por reporte lite / full',
+          `${formatNumber(row.costo_dd_lite)} / ${formatNumber(row.costo_dd_full)} créditos`,
+        ],
         ['Empresas', formatNumber(row.empresas)],
       ]}
     />

@@ -20,11 +20,13 @@ function defaults(row?: Plan): FormInput {
     descripcion: row?.descripcion ?? '',
     modulos: row?.modulos ?? [],
     creditos_due_diligence: row ? String(row.creditos_due_diligence) : '0',
+    costo_dd_lite: row ? String(row.costo_dd_lite) : '1',
+    costo_dd_full: row ? String(row.costo_dd_full) : '3',
     activo: row?.activo ?? true,
   };
 }
 
-/** Creates (without `row`) or edits a plan: its modules as checkboxes and its credits. */
+/** Creates (without `row`) or edits a plan: its modules as checkboxes, its credits and report costs. */
 export function PlanForm({ open, onOpenChange, onSuccess, row }: CreateModalProps & { row?: Plan }) {
   const queryClient = useQueryClient();
   const { form, save } = useEntityForm({
@@ -48,6 +50,18 @@ export function PlanForm({ open, onOpenChange, onSuccess, row }: CreateModalProp
     >
       <TextField control={form.control} name="nombre" label="Nombre *" />
       <TextField control={form.control} name="creditos_due_diligence" label="Créditos de due diligence" type="number" />
+      <TextField
+        control={form.control}
+        name="costo_dd_lite"
+        label="Costo de un reporte lite (créditos)"
+        type="number"
+      />
+      <TextField
+        control={form.control}
+        name="costo_dd_full"
+        label="Costo de un reporte full (créditos)"
+        type="number"
+      />
       <TextField control={form.control} name="descripcion" label="Descripción" className="sm:col-span-2" />
       <FormField
         control={form.control}

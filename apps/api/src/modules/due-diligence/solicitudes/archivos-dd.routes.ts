@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
+import { attachmentHeader } from '../../archivos/archivos.service';
+import {
+  archivoParaDescarga,
+  archivoRequerido,
+  listarArchivosDd,
+  quitarArchivoDd,
+  subirArchivoDd,
+} from './archivos-dd.service';
+import { accesoAnalistas, accesoDueDiligence, llamadorDe } from './solicitudes.routes';
+
+const archivoParamsSchema = idParamSchema.extend({
+  archivoId: z.coerce
+    .number({ error: 'El identificador del archivo debe ser numérico.' })
+    .int({ error: 'El identificador del archivo debe ser numérico.' })
+    .positive({ error: 'El identificador del archivo debe ser numérico.' }),
+});
+const subidaQuerySchema = z.object({ file_type: z.string().optional() });
+
+/** Files of a due diligence: analysts upload and remove; the client downloads once published. */
+export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['due-diligence'];
+
+  r.post(
+    '/due-diligence/files/:id',
+    {
+      config: { access: accesoAnalistas },
+      schema: {
+        tags,
+        summary: 'Adjunta un archivo al due diligence (analistas; no después de publicar)',
+        description:
+          'Multipart: el campo file_type (principal, civil, laboral, penal, cobranza u otro; por defecto ' +
+          'principal) va antes del archivo, en el campo file. También se acepta ?file_type=.',
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        querystring: subidaQuerySchema,
+        response: { 201: archivoDueDiligenceSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw archivoRequerido();
+      const part = await request.file();
+      if (!part) throw archivoRequerido();
+      const campo = part.fields.file_type;
+      const fileType = campo && 'value' in campo ? campo.value : request.query.file_type;
+      const dto = await subirArchivoDd(app, llamadorDe(app, request), request.params.id, { ...part, fileType });
+      return reply.status(201).send(dto);
+    },
+  );
+
+  r.get(
+    '/due-diligence/files/:id',
+    {
+      config: { access: accesoDueDiligence },
+      schema: {
+        tags,
+        summary: 'Archivos de un due diligence (el cliente los ve una vez publicado)',
+        params: idParamSchema,
+        response: { 200: z.array(archivoDueDiligenceSchema) },
+      },
+    },
+    (request) => listarArchivosDd(app.db, llamadorDe(app, request), request.params.id),
+  );
+
+  r.get(
+    '/due-diligence/files/:id/:archivoId',
+    {
+      config: { access: accesoDueDiligence },
+      schema: {
+        tags,
+        summary: 'Descarga un archivo del due diligence (siempre como adjunto)',
+        params: archivoParamsSchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { id, archivoId } = request.params;
+      const { archivo } = await archivoParaDescarga(app.db, llamadorDe(app, request), id, archivoId);
+      const stream = await app.fileStore.read(archivo.storage_key);
+      return reply
+        .header('Content-Type', archivo.content_type)
+        .header('Content-Length', String(archivo.tamano))
+        .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  r.delete(
+    '/due-diligence/files/:id/:archivoId',
+    {
+      config: { access: accesoAnalistas },
+      schema: {
+        tags,
+        summary: 'Quita un archivo del due diligence (analistas; no después de publicar)',
+        params: archivoParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await quitarArchivoDd(app.db, llamadorDe(app, request), request.params.id, request.params.archivoId);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { fileTypeDdSchema, MENSAJES_DD, type ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Database, DbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, notFound } from '../../../platform/errors';
+import { saveUploadedFile, type IncomingFile } from '../../archivos/archivos.service';
+import { archivoDdDto, visibleParaCliente } from './solicitud-dto';
+import {
+  archivosDe,
+  deleteArchivoDd,
+  findArchivoDd,
+  findDueDiligence,
+  insertArchivoDd,
+  lockDueDiligence,
+  type ArchivoDdRow,
+} from './solicitudes.repository';
+import type { Llamador } from './solicitudes.service';
+
+/*
+ * Files of a due diligence (the principal report, a court-case section's support): analysts add
+ * and remove them until the report is published; the company that asked downloads them once it is.
+ * The bytes go through the shared upload pipeline; the `archivos` row belongs to the client company.
+ */
+
+/** The request as the caller may see it: another company's → 404; a client sees no files before publication. */
+async function solicitudVisible(db: DbOrTx, l: Llamador, id: number) {
+  const fila = await findDueDiligence(db, l.esAnalista ? null : l.empresaId, id);
+  if (!fila) throw notFound();
+  return { dd: fila.dd, veArchivos: l.esAnalista || visibleParaCliente(fila.dd.estado) };
+}
+
+export async function listarArchivosDd(db: Database, l: Llamador, id: number): Promise<ArchivoDueDiligence[]> {
+  const { veArchivos } = await solicitudVisible(db, l, id);
+  return veArchivos ? (await archivosDe(db, id)).map(archivoDdDto) : [];
+}
+
+export async function archivoParaDescarga(
+  db: Database,
+  l: Llamador,
+  id: number,
+  linkId: number,
+): Promise<ArchivoDdRow> {
+  const { veArchivos } = await solicitudVisible(db, l, id);
+  const row = veArchivos ? await findArchivoDd(db, id, linkId) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The request, unpublished (analysts reach every company; a published report's files never change). */
+async function noPublicada(db: DbOrTx, id: number, opts: { bloquear: boolean }) {
+  const dd = opts.bloquear ? await lockDueDiligence(db, null, id) : (await findDueDiligence(db, null, id))?.dd;
+  if (!dd) throw notFound();
+  if (dd.estado === 'terminado') throw new AppError('CONFLICTO', MENSAJES_DD.publicado);
+  return dd;
+}
+
+export function leerFileType(valor: unknown) {
+  const parsed = fileTypeDdSchema.safeParse(valor === '' ? undefined : valor);
+  if (!parsed.success) throw new AppError('VALIDACION', MENSAJES_DD.fileType, { file_type: MENSAJES_DD.fileType });
+  return parsed.data;
+}
+
+/**
+ * POST /due-diligence/files/{id} (analysts). The state is checked before any byte is stored and
+ * again, locked, in the transaction that writes the rows; a refusal there removes the bytes.
+ */
+export async function subirArchivoDd(
+  app: FastifyInstance,
+  l: Llamador,
+  id: number,
+  parte: IncomingFile & { fileType: unknown },
+): Promise<ArchivoDueDiligence> {
+  const fileType = leerFileType(parte.fileType);
+  const previa = await noPublicada(app.db, id, { bloquear: false });
+  const maxMb = app.config.MAX_UPLOAD_MB;
+  let link: ArchivoDdRow['link'] | undefined;
+  const archivo = await saveUploadedFile(
+    { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb, now: l.now },
+    { empresaId: previa.empresa_id, usuarioId: l.usuarioId, contexto: 'due_diligence', part: parte },
+    async (tx, row) => {
+      const dd = await noPublicada(tx, id, { bloquear: true });
+      link = await insertArchivoDd(tx, {
+        empresa_id: dd.empresa_id,
+        due_diligence_id: id,
+        archivo_id: row.id,
+        file_type: fileType,
+        created_at: l.now,
+        updated_at: l.now,
+      });
+      await recordAudit(
+        tx,
+        {
+          empresa_id: dd.empresa_id,
+          usuario_id: l.usuarioId,
+          accion: 'subir',
+          entidad: 'due_diligence_archivo',
+          entidad_id: link.id,
+          cambios: { due_diligence_id: id, archivo_id: row.id, file_type: fileType },
+        },
+        l.now,
+      );
+    },
+  );
+  return archivoDdDto({ link: link!, archivo });
+}
+
+/** DELETE /due-diligence/files/{id}/{archivoId} (analysts): the link goes, the file row stays for the record. */
+export async function quitarArchivoDd(db: Database, l: Llamador, id: number, linkId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const dd = await noPublicada(tx, id, { bloquear: true });
+    const row = await findArchivoDd(tx, id, linkId);
+    if (!row) throw notFound();
+    await deleteArchivoDd(tx, id, linkId);
+    await recordAudit(
+      tx,
+      {
+        empresa_id: dd.empresa_id,
+        usuario_id: l.usuarioId,
+        accion: 'eliminar',
+        entidad: 'due_diligence_archivo',
+        entidad_id: linkId,
+        cambios: { due_diligence_id: id, archivo_id: row.archivo.id, file_type: row.link.file_type },
+      },
+      l.now,
+    );
+  });
+}
+
+export const archivoRequerido = () =>
+  new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
