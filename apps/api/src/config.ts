@@ -37,6 +37,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Atalaya <no-responder@atalaya.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Due-diligence data source until an admin picks one in Consultas (ajustes_plataforma 'fuente_datos'). */
+  DD_PROVIDER: z.enum(['mock', 'production']).default('mock'),
+  DD_PROVIDER_URL: z.string().url().optional(),
+  DD_PROVIDER_KEY: z.string().optional(),
+  DD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DD_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  DD_PROVIDER_CACHE_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export type Config = z.infer<typeof envSchema> & { referenceDataDir: string | null };

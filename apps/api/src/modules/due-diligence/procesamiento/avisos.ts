@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { nivelRiesgo } from '@atalaya/shared/due-diligence';
+import { formatRut } from '@atalaya/shared/rut';
+import type { Tx } from '../../../db/client';
+import { roles, usuario_roles, usuarios } from '../../../db/schema/index';
+import { notificar } from '../../notificaciones/notificar';
+
+/*
+ * Who hears about a processed request (bell + mail, inside the job's transaction): the requester
+ * when a lite report is ready or the request failed; the analysts (admin_atalaya) when a full
+ * report waits for their review. Notices name the subject by RUT only: mails leave the platform.
+ */
+
+export interface SolicitudAvisada {
+  id: number;
+  empresa_id: number;
+  solicitado_por: number | null;
+  rut: string;
+  tipo_persona: string;
+}
+
+const sujeto = (s: SolicitudAvisada) =>
+  `${s.tipo_persona === 'natural' ? 'la persona' : 'la empresa'} RUT ${formatRut(s.rut)}`;
+
+export async function avisarReporteListo(tx: Tx, s: SolicitudAvisada, nivel: string): Promise<void> {
+  await notificar(tx, {
+    empresaId: s.empresa_id,
+    usuarioIds: [s.solicitado_por],
+    titulo: 'Due diligence listo',
+    mensaje: `El reporte de due diligence de ${sujeto(s)} está listo. Nivel de riesgo: ${nivelRiesgo(nivel).etiqueta}.`,
+    enlace: `/due-diligence/${s.id}/readonly`,
+  });
+}
+
+export async function avisarFallo(tx: Tx, s: SolicitudAvisada, creditos: number): Promise<void> {
+  const devolucion =
+    creditos > 0 ? ` Se devolvieron ${creditos} crédito${creditos === 1 ? '' : 's'} a la empresa.` : '';
+  await notificar(tx, {
+    empresaId: s.empresa_id,
+    usuarioIds: [s.solicitado_por],
+    titulo: 'Due diligence no procesado',
+    mensaje: `No fue posible procesar el due diligence de ${sujeto(s)}.${devolucion}`,
+    enlace: `/due-diligence/${s.id}/readonly`,
+  });
+}
+
+export async function avisarAnalistas(tx: Tx, s: SolicitudAvisada): Promise<void> {
+  const analistas = await tx
+    .select({ id: usuarios.id, empresa_id: usuarios.empresa_id })
+    .from(usuarios)
+    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(and(eq(roles.nombre, 'admin_atalaya'), eq(usuarios.activo, true)));
+  // notificar() works per company: analysts normally all belong to the platform company.
+  for (const empresaId of new Set(analistas.map((a) => a.empresa_id))) {
+    await notificar(tx, {
+      empresaId,
+      usuarioIds: analistas.filter((a) => a.empresa_id === empresaId).map((a) => a.id),
+      titulo: 'Due diligence por revisar',
+      mensaje: `El due diligence full de ${sujeto(s)} espera revisión y publicación.`,
+      enlace: `/due-diligence/${s.id}/temporal`,
+    });
+  }
+}
