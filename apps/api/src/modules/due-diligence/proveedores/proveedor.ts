@@ -1,4 +1,5 @@
 import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence';
+import type { FuenteDatos } from '@atalaya/shared/contracts/consultas';
 
 /*
  * The data provider behind due diligence and the admin queries (issue 7 §9): who a RUT is, its
@@ -6,9 +7,6 @@ import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contra
  * implementations share this interface — `mock` (offline, deterministic by RUT) and `production`
  * (HTTP) — and the platform setting 'fuente_datos' chooses one (seleccion.ts).
  */
-
-export const FUENTES_DATOS = ['mock', 'production'] as const;
-export type FuenteDatos = (typeof FUENTES_DATOS)[number];
 
 /** SPEC §3 person directory `data.data` of a natural person. */
 export interface DatosPersonaNatural {

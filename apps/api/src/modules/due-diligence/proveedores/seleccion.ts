@@ -3,7 +3,8 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { ajustes_plataforma } from '../../../db/schema/index';
 import { crearProveedorMock } from './mock/proveedor-mock';
-import { FUENTES_DATOS, type FuenteDatos, type Proveedor } from './proveedor';
+import { FUENTES_DATOS, type FuenteDatos } from '@atalaya/shared/contracts/consultas';
+import type { Proveedor } from './proveedor';
 import { crearProveedorHttp } from './produccion/proveedor-http';
 
 /** ajustes_plataforma key of the data source an admin chose in Consultas. */

@@ -15,6 +15,7 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/index';
 import { notificar } from '../../notificaciones/notificar';
+import { COLA_DUE_DILIGENCE } from '../procesamiento/procesar-due-diligence';
 import { costosDe, gastarCreditos, MOTIVO_GASTO, registrarMovimiento } from './creditos';
 import { dueDiligenceDetalleDto, dueDiligenceItemDto } from './solicitud-dto';
 import {
@@ -35,7 +36,6 @@ import {
  */
 
 /** Queue of the job that gathers, screens and rates a request (modules/due-diligence/procesamiento). */
-export const COLA_PROCESAR_DD = 'due-diligence.procesar';
 
 export interface Llamador {
   /** The request's tenant (a platform admin's named company, else the caller's own). */
@@ -121,7 +121,7 @@ export async function crearDueDiligence(
       },
       l.now,
     );
-    await enqueue(tx, COLA_PROCESAR_DD, { id: dd.id });
+    await enqueue(tx, COLA_DUE_DILIGENCE, { id: dd.id });
     return dd.id;
   });
   return obtenerDueDiligence(db, l, id);

@@ -12,7 +12,7 @@ import {
   usuarios,
 } from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
-import { COLA_PROCESAR_DD } from './solicitudes.service';
+import { COLA_DUE_DILIGENCE } from '../procesamiento/procesar-due-diligence';
 
 /* Due-diligence requests: credits, lists and filters, tenancy, analyst review and publication. */
 
@@ -156,7 +156,7 @@ describe('POST /due-diligence/ — credits', () => {
       .where(eq(creditos_movimientos.due_diligence_id, dd.id));
     expect(mov).toMatchObject({ cantidad: -3, saldo: antes - 3, motivo: 'due_diligence', empresa_id: api.demoId });
     const [job] = await db().select().from(jobs).orderBy(desc(jobs.id)).limit(1);
-    expect(job).toMatchObject({ cola: COLA_PROCESAR_DD, payload: { id: dd.id }, estado: 'pendiente' });
+    expect(job).toMatchObject({ cola: COLA_DUE_DILIGENCE, payload: { id: dd.id }, estado: 'pendiente' });
     const [fila] = await db()
       .select()
       .from(audit_log)
