@@ -12,12 +12,12 @@ import { recordAudit } from '../../platform/audit';
 import { MOTIVO_GASTO } from '../../modules/due-diligence/solicitudes/creditos';
 
 /*
- * Due-diligence demo data for Empresa Demo SpA: six requests across the states (a clean lite
- * report, a published full report on a company with a PEP partner, one waiting for an analyst, one
- * queued, a subject on the UN list and a failed one whose credits came back), paid from the
- * plan's credits with their ledger. Findings are written as the job would have left them. The
- * queued request gets no job: the demo shows the pendiente state, and the template database that
- * tests clone holds no pending jobs. The platform then tops the company back up to its plan's credits.
+ * Due-diligence demo data for Empresa Demo SpA: five requests across the states (a clean lite
+ * report, a published full report on a company with a PEP partner, one waiting for an analyst, a
+ * subject on the UN list and a failed one whose credits came back), paid from the plan's credits
+ * with their ledger. Findings are written as the job would have left them; none is left queued,
+ * since the template database that tests clone must hold no pending jobs (a new request shows the
+ * queue live). The platform then tops the company back up to its plan's credits.
  */
 
 const EMPRESA = 'Empresa Demo SpA';
@@ -316,19 +316,6 @@ function semillas(now: Date): Semilla[] {
           hace(3, 4),
         ),
         procesado_at: hace(3, 4),
-      },
-    },
-    {
-      solicitante: 'dd@demo.cl',
-      dias: 0,
-      valores: {
-        tipo_persona: 'natural',
-        tipo_de_reporte: 'lite',
-        rut: rut('13579246'),
-        nombre_completo: 'Pedro Pablo',
-        apellido_paterno: 'Contreras',
-        apellido_materno: 'Muñoz',
-        pais: 'Chile',
       },
     },
     {

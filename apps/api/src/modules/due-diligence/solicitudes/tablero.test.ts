@@ -1,12 +1,13 @@
 import { eq, sum } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
 import { creditos_movimientos, empresas } from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
 
 /*
  * SPEC §3 dashboard on the seeded demo: Empresa Demo has three published reports (bajo, monitoreo
- * with a PEP, alto), one in review, one queued and one failed (refunded).
+ * with a PEP, alto), one in review and one failed (refunded); the test queues one more (nothing
+ * runs the queue here, so it stays pendiente).
  */
 
 const ANALISTA = 'admin@atalaya.cl';
@@ -16,6 +17,20 @@ const tablero = async (url: string, who: string = 'dd@demo.cl'): Promise<DueDili
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
+
+beforeAll(async () => {
+  const res = await api.call('POST', '/due-diligence/', 'dd@demo.cl', {
+    tipo_persona: 'natural',
+    tipo_de_reporte: 'lite',
+    rut: '13.579.246-2',
+    nombre_completo: 'Pedro Pablo',
+    apellido_paterno: 'Contreras',
+    apellido_materno: 'Muñoz',
+    empresa_id: api.demoId,
+    usuario_activo: 1,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+});
 
 describe('GET /due-diligence/dashboard', () => {
   it('counts states, PEP and risk of published reports, lists the latest, and shows the credits', async () => {
@@ -36,13 +51,13 @@ describe('GET /due-diligence/dashboard', () => {
       expect.objectContaining({ company_name: 'Constructora Los Andes SpA', risk_level: 'monitoreo' }),
     ]);
     expect(Math.abs(t.update_at - Date.now() / 1000)).toBeLessThan(60);
-    // 50 of the plan − (1 + 3 + 3 + 1 + 1 + 1) + 1 refunded + 9 topped up by the platform.
-    expect(t.creditos).toEqual({ disponibles: 50, costo_lite: 1, costo_full: 3 });
+    // 50 of the plan − (1 + 3 + 3 + 1 + 1) + 1 refunded + 8 topped up by the platform − 1 queued here.
+    expect(t.creditos).toEqual({ disponibles: 49, costo_lite: 1, costo_full: 3 });
     const [ledger] = await api.t.handle.db
       .select({ total: sum(creditos_movimientos.cantidad) })
       .from(creditos_movimientos)
       .where(eq(creditos_movimientos.empresa_id, api.demoId));
-    expect(Number(ledger!.total)).toBe(0);
+    expect(Number(ledger!.total)).toBe(-1);
   });
 
   it('analysts see every company, or the one they name', async () => {
@@ -51,7 +66,7 @@ describe('GET /due-diligence/dashboard', () => {
     const saldos = await api.t.handle.db.select({ s: empresas.creditos_due_diligence }).from(empresas);
     expect(todas.creditos.disponibles).toBe(saldos.reduce((a, e) => a + e.s, 0));
     const demo = await tablero(`/due-diligence/dashboard?empresa_id=${api.demoId}`, ANALISTA);
-    expect(demo.creditos.disponibles).toBe(50);
+    expect(demo.creditos.disponibles).toBe(49);
     const [otra] = await api.t.handle.db.select().from(empresas).where(eq(empresas.nombre, 'Otra Empresa Ltda.'));
     const vacia = await tablero(`/due-diligence/dashboard?empresa_id=${otra!.id}`, ANALISTA);
     expect(vacia.overview).toEqual({ in_progress: 0, completed: 0, pending: 0, pep: 0 });
