@@ -313,6 +313,138 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/canal-denuncias/denuncia-detalle-page')).DenunciaDetallePage,
                     }),
                   },
+                  // Due diligence (issue 7): the company's lists, the analysts' bandeja, the create form, the dashboard.
+                  { path: 'due-diligence', element: <Navigate to="/due-diligence/natural" replace /> },
+                  {
+                    path: 'due-diligence/natural',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page')).NaturalPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/juridica',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page'))
+                        .JuridicaPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/todas',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page')).TodasPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/lite',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page')).LitePage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/full',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page')).FullPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/all',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas/due-diligence-lista-page')).BandejaPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/nuevo',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/nuevo/nuevo-page')).NuevoDueDiligencePage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/dashboard',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/dashboard/dashboard-page'))
+                        .DueDiligenceDashboardPage,
+                    }),
+                  },
+                  // One request (issue 7 §4): status, analyst review and edit, read-only report and its PEP section.
+                  {
+                    path: 'due-diligence/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/detalle/detalle-page')).DetallePage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/:id/temporal',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/temporal/temporal-page')).TemporalPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/:id/editar',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/editar/editar-page')).EditarPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/:id/readonly',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/readonly/readonly-page')).ReadonlyPage,
+                    }),
+                  },
+                  {
+                    path: 'due-diligence/:id/readonly/pep',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/readonly/pep-page')).PepPage,
+                    }),
+                  },
+                  // Consultas Admiral (issue 7, admin_atalaya): dashboard, person directory, identity cards.
+                  {
+                    path: 'consultas-admiral',
+                    children: [
+                      { index: true, element: <Navigate to="/consultas-admiral/dashboard" replace /> },
+                      {
+                        path: 'dashboard',
+                        lazy: async () => ({
+                          Component: (await import('@/features/consultas-admiral/consultas-dashboard-page'))
+                            .ConsultasDashboardPage,
+                        }),
+                      },
+                      {
+                        path: 'directorio-personas',
+                        lazy: async () => ({
+                          Component: (await import('@/features/consultas-admiral/directorio-personas-page'))
+                            .DirectorioPersonasPage,
+                        }),
+                      },
+                      {
+                        path: 'directorio-personas/:id',
+                        lazy: async () => ({
+                          Component: (await import('@/features/consultas-admiral/persona-detalle-page'))
+                            .PersonaDetallePage,
+                        }),
+                      },
+                      {
+                        path: 'estado-cedula',
+                        lazy: async () => ({
+                          Component: (await import('@/features/consultas-admiral/estado-cedula-page')).EstadoCedulaPage,
+                        }),
+                      },
+                      {
+                        path: '*',
+                        lazy: async () => ({
+                          Component: (await import('@/features/consultas-admiral/consultas-no-encontrada-page'))
+                            .ConsultasNoEncontradaPage,
+                        }),
+                      },
+                    ],
+                  },
+                  // Admin Due Diligences → Listas de sanciones (issue 7, admin_atalaya).
+                  {
+                    path: 'due-diligence/listas',
+                    lazy: async () => ({
+                      Component: (await import('@/features/due-diligence/listas-sanciones/listas-sanciones-page'))
+                        .ListasSancionesPage,
+                    }),
+                  },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },
                 ],

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { toast } from 'sonner';
+
+import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import { Button } from '@/components/ui/button';
+import { descargarEvidencia } from '@/features/canal-denuncias/descarga';
+import { formatBytes } from '@/lib/format';
+
+/** A button that downloads one file of the request (a refusal shows as a toast, not a new page). */
+export function ArchivoDescarga({ archivo }: { archivo: ArchivoDueDiligence }) {
+  const [descargando, setDescargando] = useState(false);
+  const descargar = () => {
+    setDescargando(true);
+    descargarEvidencia(archivo.download_url, archivo.nombre)
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'No se pudo descargar.'))
+      .finally(() => setDescargando(false));
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={descargando}
+      aria-busy={descargando}
+      onClick={descargar}
+    >
+      <DownloadIcon aria-hidden="true" />
+      <span className="max-w-56 truncate">{archivo.nombre}</span>
+      <span className="text-muted-foreground">({formatBytes(archivo.tamano)})</span>
+    </Button>
+  );
+}

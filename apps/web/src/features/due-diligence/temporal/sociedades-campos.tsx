@@ -1,0 +1,83 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+
+import { RutInput } from '../nuevo/rut-input';
+import { SeccionCard } from '../readonly/seccion-card';
+import { GRUPOS_SOCIEDAD } from '../readonly/secciones';
+import { CampoCheck, CampoTexto } from './campos';
+import type { TemporalFormValues } from './temporal-schema';
+
+type Grupo = (typeof GRUPOS_SOCIEDAD)[number];
+
+function Personas({ grupo }: { grupo: Grupo }) {
+  const { control } = useFormContext<TemporalFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: `perfil.sociedades.${grupo.clave}` });
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 font-medium">{grupo.titulo}</legend>
+      {fields.length === 0 && <p className="text-sm text-muted-foreground">Sin registros.</p>}
+      {fields.map((f, i) => {
+        const nombre = `${grupo.singular} ${i + 1}`;
+        const base = `perfil.sociedades.${grupo.clave}.${i}` as const;
+        return (
+          <fieldset
+            key={f.id}
+            className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+          >
+            <legend className="sr-only">{nombre}</legend>
+            <CampoTexto name={`${base}.nombre`} label="Nombre" />
+            <FormField
+              control={control}
+              name={`${base}.rut`}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>RUT</FormLabel>
+                  <FormControl>
+                    <RutInput {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <CampoTexto name={`${base}.fecha_nacimiento`} label="Fecha de nacimiento" type="date" />
+            <CampoCheck name={`${base}.is_pep`} label="PEP" className="sm:mt-8" />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="sm:mt-5.5"
+              aria-label={`Quitar ${nombre.toLowerCase()}`}
+              onClick={() => remove(i)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => append({ nombre: '', rut: '', fecha_nacimiento: '', is_pep: false })}
+      >
+        <PlusIcon aria-hidden="true" />
+        Agregar {grupo.singular.toLowerCase()}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Partners, legal representatives and beneficiaries as editable rows. */
+export function SociedadesCampos() {
+  return (
+    <SeccionCard id="sociedades">
+      {GRUPOS_SOCIEDAD.map((g) => (
+        <Personas key={g.clave} grupo={g} />
+      ))}
+    </SeccionCard>
+  );
+}
