@@ -226,7 +226,8 @@ describe('Módulo no habilitado', () => {
     fakeServer({ user: makeUser({ roles: ['admin_atalaya'], modulos: [] }) });
     renderApp('/due-diligence/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard de due diligence' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Módulo no habilitado' })).toBeNull();
   });
 
   it('appears when the API answers MODULO_NO_HABILITADO', async () => {

@@ -31,7 +31,7 @@ import type {
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
-import { postMultipart } from './multipart';
+import { postMultipart } from '@/lib/multipart';
 
 export type {
   CanalConfig,

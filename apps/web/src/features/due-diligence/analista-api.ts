@@ -8,7 +8,7 @@ import type {
   FILE_TYPES_DD,
   TemporalUpdate,
 } from '@atalaya/shared/contracts/due-diligence';
-import { postMultipart } from '@/features/canal-denuncias/multipart';
+import { postMultipart } from '@/lib/multipart';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
 import { dueDiligenceKeys } from './api';

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatBytes, formatDateTime } from '@/lib/format';
 
 import { denunciasKeys } from '../api';
-import { descargarEvidencia } from '../descarga';
+import { descargarArchivo } from '@/lib/descarga';
 
 export type { Evidencia };
 
@@ -27,7 +27,7 @@ export function EvidenciaItem({ evidencia, conOrigen = false }: { evidencia: Evi
   const Icono = evidencia.content_type.startsWith('image/') ? ImageIcon : FileTextIcon;
   const queryClient = useQueryClient();
   const descarga = useMutation({
-    mutationFn: () => descargarEvidencia(evidencia.download_url, evidencia.nombre),
+    mutationFn: () => descargarArchivo(evidencia.download_url, evidencia.nombre),
     // The download is now in the case's history.
     onSettled: () =>
       queryClient.invalidateQueries({

@@ -23,7 +23,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { consultarCedula, useInvalidarConsultas } from '../api';
 import { CedulaBadge } from './cedula-badge';
-import { RutInput } from './rut-input';
+import { RutInput } from '@/components/rut-input';
 
 type Entrada = z.input<typeof cedulaInputSchema>;
 type Salida = z.output<typeof cedulaInputSchema>;

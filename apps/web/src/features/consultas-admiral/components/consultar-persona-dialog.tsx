@@ -19,7 +19,7 @@ import {
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 
 import { consultarPersona, useInvalidarConsultas } from '../api';
-import { RutInput } from './rut-input';
+import { RutInput } from '@/components/rut-input';
 
 type Entrada = z.input<typeof personaDirectorioInputSchema>;
 type Salida = z.output<typeof personaDirectorioInputSchema>;

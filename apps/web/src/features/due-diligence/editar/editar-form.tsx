@@ -13,7 +13,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 
 import { actualizarDueDiligence, type DueDiligenceUpdate } from '../analista-api';
 import { dueDiligenceKeys } from '../api';
-import { RutInput } from '../nuevo/rut-input';
+import { RutInput } from '@/components/rut-input';
 
 const CAMPOS = Object.keys(dueDiligenceUpdateSchema.shape) as Array<keyof DueDiligenceUpdate>;
 

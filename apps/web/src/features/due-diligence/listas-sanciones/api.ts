@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/listas-screening';
-import { postMultipart } from '@/features/canal-denuncias/multipart';
+import { postMultipart } from '@/lib/multipart';
 import { apiGet } from '@/lib/api';
 
 export type { ListaEnServicio } from '@atalaya/shared/contracts/listas-screening';

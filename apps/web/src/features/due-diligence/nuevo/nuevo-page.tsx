@@ -25,7 +25,7 @@ import { formularioDueDiligenceSchema, valoresIniciales, type FormularioDueDilig
 import { OpcionesRadio } from './opciones-radio';
 import { campoDelFormulario, payloadDueDiligence } from './payload';
 import { PepsField } from './peps-field';
-import { RutInput } from './rut-input';
+import { RutInput } from '@/components/rut-input';
 
 const ID_SIN_CREDITOS = 'dd-sin-creditos';
 

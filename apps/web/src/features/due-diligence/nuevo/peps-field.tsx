@@ -5,7 +5,7 @@ import { LabeledField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 
 import type { FormularioDueDiligence } from './form-schema';
-import { RutInput } from './rut-input';
+import { RutInput } from '@/components/rut-input';
 
 /** SPEC §5: the PEPs a legal entity declares, one RUT each; any number, added and removed here. */
 export function PepsField({ control }: { control: Control<FormularioDueDiligence> }) {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 
 import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
 import { Button } from '@/components/ui/button';
-import { descargarEvidencia } from '@/features/canal-denuncias/descarga';
+import { descargarArchivo } from '@/lib/descarga';
 import { formatBytes } from '@/lib/format';
 
 /** A button that downloads one file of the request (a refusal shows as a toast, not a new page). */
@@ -12,7 +12,7 @@ export function ArchivoDescarga({ archivo }: { archivo: ArchivoDueDiligence }) {
   const [descargando, setDescargando] = useState(false);
   const descargar = () => {
     setDescargando(true);
-    descargarEvidencia(archivo.download_url, archivo.nombre)
+    descargarArchivo(archivo.download_url, archivo.nombre)
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'No se pudo descargar.'))
       .finally(() => setDescargando(false));
   };

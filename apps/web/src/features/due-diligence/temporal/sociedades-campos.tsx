@@ -4,7 +4,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 
-import { RutInput } from '../nuevo/rut-input';
+import { RutInput } from '@/components/rut-input';
 import { SeccionCard } from '../readonly/seccion-card';
 import { GRUPOS_SOCIEDAD } from '../readonly/secciones';
 import { CampoCheck, CampoTexto } from './campos';

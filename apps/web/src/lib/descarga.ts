@@ -11,11 +11,11 @@ async function pedir(url: string) {
 }
 
 /**
- * Downloads an evidence file (`download_url`, decrypted by the API) as `nombre`. Done with fetch
+ * Downloads a file of the API (e.g. a decrypted evidence) as `nombre`. Done with fetch
  * rather than a plain link so that a refusal is shown as a message instead of replacing the page,
  * and so the caller knows when it is done (the download is recorded in the case's history).
  */
-export async function descargarEvidencia(url: string, nombre: string): Promise<void> {
+export async function descargarArchivo(url: string, nombre: string): Promise<void> {
   let respuesta = await pedir(url);
   if (respuesta.status === 401) {
     await apiGet('/auth/check-session'); // refreshes the session or throws 'Session expired…'
