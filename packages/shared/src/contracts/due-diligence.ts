@@ -288,13 +288,24 @@ export const dueDiligenceDetalleSchema = dueDiligenceItemSchema.extend({
 export type DueDiligenceDetalle = z.infer<typeof dueDiligenceDetalleSchema>;
 
 /** PUT /due-diligence/temporal/{id}: the analyst's profile and judgement. */
-export const temporalUpdateSchema = z.object({
-  perfil: perfilDueDiligenceSchema,
-  nivel_riesgo: z.enum(NIVELES_RIESGO_DD, { error: 'El nivel de riesgo debe ser bajo, monitoreo o alto.' }),
-  razones_riesgo: z.array(razonRiesgoSchema).max(50).default([]),
-  is_pep: z.boolean(),
-  listas_internacionales: z.boolean(),
-});
+export const temporalUpdateSchema = z
+  .object({
+    perfil: perfilDueDiligenceSchema,
+    nivel_riesgo: z.enum(NIVELES_RIESGO_DD, { error: 'El nivel de riesgo debe ser bajo, monitoreo o alto.' }),
+    razones_riesgo: z.array(razonRiesgoSchema).max(50).default([]),
+    is_pep: z.boolean(),
+    listas_internacionales: z.boolean(),
+  })
+  .superRefine(({ perfil }, ctx) => {
+    // Every RUT the analyst typed is empty or valid (the form checks it too; this is the server's word).
+    const revisar = (rut: string, path: (string | number)[]) => {
+      if (rut !== '' && !isValidRut(rut))
+        ctx.addIssue({ code: 'custom', path: ['perfil', ...path], message: MENSAJE_RUT_INVALIDO });
+    };
+    revisar(perfil.rut, ['rut']);
+    for (const grupo of ['socios', 'representante_legal', 'beneficiarios'] as const)
+      perfil.sociedades[grupo].forEach((p, i) => revisar(p.rut, ['sociedades', grupo, i, 'rut']));
+  });
 export type TemporalUpdate = z.input<typeof temporalUpdateSchema>;
 
 /**

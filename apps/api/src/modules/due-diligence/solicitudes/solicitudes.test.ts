@@ -359,6 +359,15 @@ describe('detail, edit, temporal profile and publication', () => {
     const perfil = { ...actual.perfil!, actividad_economica: 'Transporte de carga (492300)' };
     const malo = await call('PUT', `/due-diligence/temporal/${id}`, ANALISTA, { perfil, nivel_riesgo: 'medio' });
     expect(malo.json().errores).toMatchObject({ nivel_riesgo: 'El nivel de riesgo debe ser bajo, monitoreo o alto.' });
+    const socioMalo = { nombre: 'Socio Inventado', rut: '12.345.678-9', fecha_nacimiento: '', is_pep: false };
+    const rutMalo = await call('PUT', `/due-diligence/temporal/${id}`, ANALISTA, {
+      perfil: { ...perfil, sociedades: { ...perfil.sociedades, socios: [socioMalo] } },
+      nivel_riesgo: 'monitoreo',
+      is_pep: false,
+      listas_internacionales: false,
+    });
+    expect(rutMalo.statusCode).toBe(400);
+    expect(rutMalo.json().errores).toEqual({ 'perfil.sociedades.socios.0.rut': 'RUT inválido' });
     const res = await call('PUT', `/due-diligence/temporal/${id}`, ANALISTA, {
       perfil,
       nivel_riesgo: 'monitoreo',

@@ -1,46 +1,32 @@
 import type { z } from 'zod';
 
 import {
-  MENSAJE_RUT_INVALIDO,
   temporalUpdateSchema,
   type DueDiligenceDetalle,
   type PerfilDueDiligence,
   type TemporalUpdate,
 } from '@atalaya/shared/contracts/due-diligence';
-import { formatRut, isValidRut, normalizeRut } from '@atalaya/shared/rut';
+import { formatRut, normalizeRut } from '@atalaya/shared/rut';
 
 import { nombreSujeto } from '../detalle/sujeto';
 import { GRUPOS_SOCIEDAD } from '../readonly/secciones';
 
 /**
- * The analyst's form: the PUT body (temporalUpdateSchema) plus a valid RUT for every person of
- * sociedades that has one; RUTs are shown formatted and sent normalized.
+ * The analyst's form: the PUT body (temporalUpdateSchema, which refuses invalid RUTs); sociedades'
+ * RUTs are shown formatted and sent normalized.
  */
-export const temporalFormSchema = temporalUpdateSchema
-  .superRefine((v, ctx) => {
-    for (const g of GRUPOS_SOCIEDAD) {
-      v.perfil.sociedades[g.clave].forEach((p, i) => {
-        if (p.rut && !isValidRut(p.rut))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['perfil', 'sociedades', g.clave, i, 'rut'],
-            message: MENSAJE_RUT_INVALIDO,
-          });
-      });
-    }
-  })
-  .transform((v) => ({
-    ...v,
-    perfil: {
-      ...v.perfil,
-      sociedades: Object.fromEntries(
-        GRUPOS_SOCIEDAD.map((g) => [
-          g.clave,
-          v.perfil.sociedades[g.clave].map((p) => ({ ...p, rut: p.rut ? normalizeRut(p.rut) : '' })),
-        ]),
-      ) as PerfilDueDiligence['sociedades'],
-    },
-  }));
+export const temporalFormSchema = temporalUpdateSchema.transform((v) => ({
+  ...v,
+  perfil: {
+    ...v.perfil,
+    sociedades: Object.fromEntries(
+      GRUPOS_SOCIEDAD.map((g) => [
+        g.clave,
+        v.perfil.sociedades[g.clave].map((p) => ({ ...p, rut: p.rut ? normalizeRut(p.rut) : '' })),
+      ]),
+    ) as PerfilDueDiligence['sociedades'],
+  },
+}));
 
 export type TemporalFormValues = TemporalUpdate;
 export type TemporalFormOutput = z.output<typeof temporalFormSchema>;
