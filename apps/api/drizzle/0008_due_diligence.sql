@@ -108,6 +108,6 @@ CREATE INDEX "consultas_cedulas_rut_idx" ON "consultas_cedulas" USING btree ("ru
 CREATE UNIQUE INDEX "consultas_personas_rut_unique" ON "consultas_personas" USING btree ("rut");--> statement-breakpoint
 CREATE INDEX "consultas_personas_busqueda_trgm" ON "consultas_personas" USING gin ("busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "creditos_movimientos_empresa_idx" ON "creditos_movimientos" USING btree ("empresa_id","created_at");--> statement-breakpoint
-CREATE INDEX "due_diligence_archivos_dd_idx" ON "due_diligence_archivos" USING btree ("due_diligence_id");--> statement-breakpoint
+CREATE INDEX "due_diligence_archivos_dd_idx" ON "due_diligence_archivos" USING btree ("empresa_id","due_diligence_id");--> statement-breakpoint
 CREATE INDEX "due_diligences_empresa_idx" ON "due_diligences" USING btree ("empresa_id","created_at");--> statement-breakpoint
 CREATE INDEX "due_diligences_estado_idx" ON "due_diligences" USING btree ("estado","created_at");

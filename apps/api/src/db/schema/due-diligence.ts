@@ -82,7 +82,7 @@ export const due_diligence_archivos = pgTable(
     file_type: text('file_type').notNull().default('principal'),
     ...timestamps,
   },
-  (t) => [index('due_diligence_archivos_dd_idx').on(t.due_diligence_id)],
+  (t) => [index('due_diligence_archivos_dd_idx').on(t.empresa_id, t.due_diligence_id)],
 );
 
 /** Every credit movement of a company: spends (negative) on requests, grants and refunds. */

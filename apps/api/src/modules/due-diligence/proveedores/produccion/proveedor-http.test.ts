@@ -78,7 +78,11 @@ const config = (cambios: Partial<ConfigProveedorHttp> = {}): ConfigProveedorHttp
 describe('proveedor de producción (HTTP)', () => {
   it('asks with the key, validates the answer and caches it with its timestamp', async () => {
     let t = new Date('2026-11-22T10:00:00Z');
-    const p = crearProveedorHttp(handle.db, config(), { esperaBaseMs: 1, ahora: () => t });
+    // A generous time-out: a slow test machine must not turn this into a retry.
+    const p = crearProveedorHttp(handle.db, config({ DD_PROVIDER_TIMEOUT_MS: 5000 }), {
+      esperaBaseMs: 1,
+      ahora: () => t,
+    });
     cola = [{ status: 200, body: ficha }];
     expect(await p.persona('12345678-5')).toEqual({ ...ficha });
     expect(pedidos).toEqual([{ url: '/v1/personas/12345678-5', clave: 'clave-secreta' }]);
@@ -96,8 +100,8 @@ describe('proveedor de producción (HTTP)', () => {
   });
 
   it('retries a 500 and a timeout, then succeeds', async () => {
-    const p = crearProveedorHttp(handle.db, config(), { esperaBaseMs: 1 });
-    cola = [{ status: 500 }, { status: 200, body: ficha, demoraMs: 1000 }, { status: 200, body: ficha }];
+    const p = crearProveedorHttp(handle.db, config({ DD_PROVIDER_TIMEOUT_MS: 1000 }), { esperaBaseMs: 1 });
+    cola = [{ status: 500 }, { status: 200, body: ficha, demoraMs: 3000 }, { status: 200, body: ficha }];
     expect(await p.persona('12345678-5')).toEqual(ficha);
     expect(pedidos).toHaveLength(3);
   });
