@@ -126,16 +126,19 @@ describe('calcularRiesgo', () => {
     expect(r.razones_riesgo.map((x) => x.peso)).toEqual(['alto', 'monitoreo', 'informativo']);
   });
 
-  it('puts the strongest match first', () => {
+  it('gives one reason per person and list, the strongest match first', () => {
     const r = calcularRiesgo({
       ...base,
       screening: {
         nombres: [
+          // The subject under the name typed and the provider's: one person.
           { nombre: 'Jimmy Cherizier Pierre', rut: '21000001-1', rol: 'sujeto', hits: [hit(0.82)] },
           { nombre: 'Jimmy Cherizier', rut: '21000001-1', rol: 'sujeto', hits: [hit(1)] },
+          { nombre: 'Germain Katanga', rut: '21000002-K', rol: 'socio', hits: [hit(0.9, 'CDi.006')] },
         ],
       },
     });
-    expect(r.razones_riesgo.map((x) => /puntaje ([\d,]+)\./.exec(x.texto)?.[1])).toEqual(['1,00', '0,82']);
+    expect(r.razones_riesgo.map((x) => /puntaje ([\d,]+)\./.exec(x.texto)?.[1])).toEqual(['1,00', '0,90']);
+    expect(r.razones_riesgo[0]!.texto).toContain('El sujeto «Jimmy Cherizier»');
   });
 });

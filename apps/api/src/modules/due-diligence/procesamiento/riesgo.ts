@@ -50,25 +50,40 @@ const rolDe = (rol: string) => ROLES[rol.split(',')[0]!.trim()] ?? 'La persona';
 export function calcularRiesgo(e: EntradaRiesgo): ResultadoRiesgo {
   const razones: RazonRiesgo[] = [];
 
-  // One reason per name and list that matched, with its best entry; the strongest matches first.
-  const coincidencias: { score: number; razon: RazonRiesgo }[] = [];
+  // One reason per person and list that matched, with its best entry; the strongest matches first.
+  // A person screened under several names (the one typed and the provider's) is one person: the
+  // same role and RUT.
+  const porPersonaYLista = new Map<
+    string,
+    { nombre: string; rol: string; hits: (typeof e.screening.nombres)[number]['hits'] }
+  >();
   for (const n of e.screening.nombres) {
-    const porLista = new Map<string, typeof n.hits>();
-    for (const h of n.hits) porLista.set(h.lista.codigo, [...(porLista.get(h.lista.codigo) ?? []), h]);
-    for (const [mejor, ...otros] of porLista.values()) {
-      if (!mejor) continue;
-      const mas = otros.length === 0 ? '' : ` (y ${otros.length} coincidencia${otros.length === 1 ? '' : 's'} más)`;
-      coincidencias.push({
-        score: mejor.score,
-        razon: {
-          codigo: 'lista_sanciones',
-          peso: 'alto',
-          texto:
-            `${rolDe(n.rol)} «${n.nombre}» coincide con «${mejor.nombre_listado}» en ${mejor.lista.nombre} ` +
-            `(versión ${mejor.lista.version}), entrada ${mejor.id_en_lista}, puntaje ${decimal.format(mejor.score)}${mas}.`,
-        },
-      });
+    for (const h of n.hits) {
+      const clave = `${n.rol}|${n.rut || n.nombre}|${h.lista.codigo}`;
+      const grupo = porPersonaYLista.get(clave);
+      if (!grupo) porPersonaYLista.set(clave, { nombre: n.nombre, rol: n.rol, hits: [h] });
+      else {
+        if (h.score > Math.max(...grupo.hits.map((x) => x.score))) grupo.nombre = n.nombre;
+        if (!grupo.hits.some((x) => x.id_en_lista === h.id_en_lista)) grupo.hits.push(h);
+        else grupo.hits = grupo.hits.map((x) => (x.id_en_lista === h.id_en_lista && h.score > x.score ? h : x));
+      }
     }
+  }
+  const coincidencias: { score: number; razon: RazonRiesgo }[] = [];
+  for (const { nombre, rol, hits } of porPersonaYLista.values()) {
+    const [mejor, ...otros] = [...hits].sort((a, b) => b.score - a.score);
+    if (!mejor) continue;
+    const mas = otros.length === 0 ? '' : ` (y ${otros.length} coincidencia${otros.length === 1 ? '' : 's'} más)`;
+    coincidencias.push({
+      score: mejor.score,
+      razon: {
+        codigo: 'lista_sanciones',
+        peso: 'alto',
+        texto:
+          `${rolDe(rol)} «${nombre}» coincide con «${mejor.nombre_listado}» en ${mejor.lista.nombre} ` +
+          `(versión ${mejor.lista.version}), entrada ${mejor.id_en_lista}, puntaje ${decimal.format(mejor.score)}${mas}.`,
+      },
+    });
   }
   razones.push(...coincidencias.sort((a, b) => b.score - a.score).map((c) => c.razon));
 
