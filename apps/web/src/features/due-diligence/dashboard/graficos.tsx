@@ -101,8 +101,10 @@ export function GraficoRiesgo({ riesgo }: { riesgo: DueDiligenceDashboard['risk_
       filas={datos.map((d) => [d.nivel, d.valor])}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        {/* Hidden from assistive technology, so out of the tab order too (recharts makes it focusable). */}
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={datos}
             dataKey="valor"
             nameKey="nombre"
@@ -139,7 +141,8 @@ export function GraficoTipoPersona({ datos }: { datos: DueDiligenceDashboard['da
       filas={filas.map((f) => [f.tipo, f.enProceso, f.completados])}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={filas} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        {/* Hidden from assistive technology, so out of the tab order too (recharts makes it focusable). */}
+        <BarChart accessibilityLayer={false} data={filas} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="tipo" tickLine={false} axisLine={false} />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} />

@@ -10,8 +10,8 @@ const porcentaje = (valor: number) => formatNumber(valor, { style: 'percent', ma
 const aporte = (valor: number) =>
   formatNumber(valor, { signDisplay: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A list's version: its date as dd/mm/aaaa when it is one, else as the list writes it ('2021-07'). */
-const versionLista = (version: string) => (/^\d{4}-\d{2}-\d{2}$/.test(version) ? formatDate(version) : version);
+/** A list's date (version, birth date): dd/mm/aaaa when it is a full date, else as the list writes it ('2021-07'). */
+const fechaLista = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? formatDate(fecha) : fecha);
 
 function Lista({ titulo, valores }: { titulo: string; valores: string[] }) {
   if (valores.length === 0) return null;
@@ -34,7 +34,8 @@ function Hit({ hit }: { hit: HitScreening }) {
             <p className="text-sm text-muted-foreground">Coincidió con: {hit.nombre_coincidente}</p>
           )}
         </div>
-        <Badge variant="destructive" aria-label={`Puntaje ${porcentaje(hit.score)}`}>
+        <Badge variant="destructive">
+          <span className="sr-only">Puntaje </span>
           {porcentaje(hit.score)}
         </Badge>
       </div>
@@ -42,8 +43,7 @@ function Hit({ hit }: { hit: HitScreening }) {
         <div className="grid gap-0.5">
           <dt className="text-sm text-muted-foreground">Lista</dt>
           <dd className="text-sm">
-            {hit.lista.nombre}{' '}
-            <span className="text-muted-foreground">(versión {versionLista(hit.lista.version)})</span>
+            {hit.lista.nombre} <span className="text-muted-foreground">(versión {fechaLista(hit.lista.version)})</span>
           </dd>
         </div>
         <div className="grid gap-0.5">
@@ -52,7 +52,7 @@ function Hit({ hit }: { hit: HitScreening }) {
         </div>
         <Lista titulo="Alias" valores={hit.alias} />
         <Lista titulo="Programas" valores={hit.programas} />
-        <Lista titulo="Fechas de nacimiento" valores={hit.fechas_nacimiento} />
+        <Lista titulo="Fechas de nacimiento" valores={hit.fechas_nacimiento.map(fechaLista)} />
         <Lista titulo="Nacionalidades" valores={hit.nacionalidades} />
       </dl>
       <div className="grid gap-1">
@@ -135,7 +135,7 @@ export function ListasUsadas({ listas }: { listas: ListaScreening[] }) {
         {listas.map((l) => (
           <TableRow key={l.codigo}>
             <TableCell className="font-medium whitespace-normal">{l.nombre}</TableCell>
-            <TableCell>{versionLista(l.version)}</TableCell>
+            <TableCell>{fechaLista(l.version)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatNumber(l.entradas)}</TableCell>
             <TableCell className="font-mono text-xs" title={l.sha256}>
               {l.sha256.slice(0, 12)}…
