@@ -23,14 +23,18 @@ export const TOTAL_MAXIMO = 10_000;
 export const MENSAJE_PAGINA_PROFUNDA =
   'Para ver resultados más allá de los primeros 10.000, acote la búsqueda o use los filtros.';
 
-/** skip/limit pagination (SPEC §9: page size 10, limit capped at 100, skip capped at TOTAL_MAXIMO). */
-export const paginationSchema = z.object({
-  skip: z.coerce
+/** How many rows a page skips, under the query-string name `campo` (skip, offset), capped at TOTAL_MAXIMO. */
+export const desplazamientoSchema = (campo: string) =>
+  z.coerce
     .number()
     .int()
-    .min(0, { error: 'skip no puede ser negativo.' })
+    .min(0, { error: `${campo} no puede ser negativo.` })
     .max(TOTAL_MAXIMO, { error: MENSAJE_PAGINA_PROFUNDA })
-    .default(0),
+    .default(0);
+
+/** skip/limit pagination (SPEC §9: page size 10, limit capped at 100, skip capped at TOTAL_MAXIMO). */
+export const paginationSchema = z.object({
+  skip: desplazamientoSchema('skip'),
   limit: z.coerce
     .number()
     .int()

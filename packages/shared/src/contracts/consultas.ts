@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_PERSONA } from '../due-diligence';
-import { MENSAJE_PAGINA_PROFUNDA, TOTAL_MAXIMO, listResponse } from './common';
+import { desplazamientoSchema, listResponse, paginationSchema } from './common';
 import { rutSchema } from './due-diligence';
 
 /*
@@ -16,18 +16,8 @@ export const MENSAJE_SERIE_INVALIDA =
 
 /** SPEC §7 'Admin queries' pagination: offset, limit and a free-text search. */
 export const consultaListaQuerySchema = z.object({
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0, { error: 'offset no puede ser negativo.' })
-    .max(TOTAL_MAXIMO, { error: MENSAJE_PAGINA_PROFUNDA })
-    .default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'limit debe ser al menos 1.' })
-    .max(100, { error: 'limit no puede superar 100.' })
-    .default(10),
+  offset: desplazamientoSchema('offset'),
+  limit: paginationSchema.shape.limit,
   search: z.string().trim().max(100, { error: 'Máximo 100 caracteres.' }).optional(),
 });
 export type ConsultaListaQuery = z.infer<typeof consultaListaQuerySchema>;

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { z } from 'zod';
 import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
 import type { Fase } from '@atalaya/shared/phases';
@@ -18,7 +17,7 @@ import {
   riesgos,
   usuarios,
 } from '../../db/schema/index';
-import { rememberedCappedTotal, rememberTotal } from '../../platform/crud/capped-totals';
+import { cappedTotal } from '../../platform/crud/capped-totals';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 /* Drizzle queries of the document register; every function takes the tenant and every where uses it. */
@@ -59,17 +58,10 @@ function condiciones(empresaId: number, f: Filtros): SQL[] {
  */
 export async function listDocumentos(db: DbOrTx, empresaId: number, f: Filtros) {
   const where = and(...condiciones(empresaId, f));
-  const countQuery = db.select({ n: count() }).from(
-    db
-      .select({ uno: sql`1` })
-      .from(documentos)
-      .where(where)
-      .limit(TOTAL_MAXIMO + 1)
-      .as('limitado'),
-  );
-  const { sql: countSql, params } = countQuery.toSQL();
-  const key = `${countSql}\u0000${JSON.stringify(params)}`;
-  const remembered = rememberedCappedTotal(db, key);
+  const filas = db
+    .select({ uno: sql`1` })
+    .from(documentos)
+    .where(where);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -78,9 +70,8 @@ export async function listDocumentos(db: DbOrTx, empresaId: number, f: Filtros) 
       .orderBy(desc(documentos.created_at), desc(documentos.id))
       .offset(f.skip)
       .limit(f.limit),
-    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
+    cappedTotal(db, filas),
   ]);
-  if (remembered === undefined) rememberTotal(db, key, total);
   return { rows, total };
 }
 

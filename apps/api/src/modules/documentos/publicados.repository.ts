@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { EstadoPublicado } from '@atalaya/shared/phases';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,7 +10,7 @@ import {
   foldedText,
   requisitos,
 } from '../../db/schema/index';
-import { rememberedCappedTotal, rememberTotal } from '../../platform/crud/capped-totals';
+import { cappedTotal } from '../../platform/crud/capped-totals';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 /*
@@ -92,18 +91,11 @@ export async function listPublicados(
   if (query.q) where.push(like(foldedText(d.codigo, d.nombre_documento), containsPattern(foldText(query.q))));
   if (query.estado) where.push(sql`${estado} = ${query.estado}`);
   const condicion = and(...where);
-  const countQuery = db.select({ n: count() }).from(
-    db
-      .select({ uno: sql`1` })
-      .from(f)
-      .innerJoin(d, eq(d.id, f.documento_id))
-      .where(condicion)
-      .limit(TOTAL_MAXIMO + 1)
-      .as('limitado'),
-  );
-  const { sql: countSql, params } = countQuery.toSQL();
-  const key = `${countSql}\u0000${JSON.stringify(params)}`;
-  const remembered = rememberedCappedTotal(db, key);
+  const filas = db
+    .select({ uno: sql`1` })
+    .from(f)
+    .innerJoin(d, eq(d.id, f.documento_id))
+    .where(condicion);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -124,9 +116,8 @@ export async function listPublicados(
       .orderBy(asc(d.codigo), desc(f.version_num), asc(f.id))
       .offset(query.skip)
       .limit(query.limit),
-    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
+    cappedTotal(db, filas),
   ]);
-  if (remembered === undefined) rememberTotal(db, key, total);
   return { rows, total };
 }
 

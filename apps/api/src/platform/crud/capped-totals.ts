@@ -1,4 +1,7 @@
+import { count, type Subquery } from 'drizzle-orm';
 import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
+
+import type { DbOrTx } from '../../db/client';
 
 /*
  * Capped list totals, remembered for a short while. Counting up to TOTAL_MAXIMO + 1 rows is the
@@ -30,4 +33,23 @@ export function rememberTotal(db: object, key: string, total: number, now = Date
   // Oldest first: a Map iterates in insertion order.
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, now + TTL_MS);
+}
+
+/**
+ * A list's total, exact up to TOTAL_MAXIMO and TOTAL_MAXIMO + 1 beyond it: `filas` (a `select 1`
+ * with the list's joins and conditions) is counted up to the cap, and a capped count is remembered.
+ */
+export async function cappedTotal(
+  db: DbOrTx,
+  filas: { limit(n: number): { as(alias: string): Subquery } },
+): Promise<number> {
+  const countQuery = db.select({ n: count() }).from(filas.limit(TOTAL_MAXIMO + 1).as('limitado'));
+  const { sql, params } = countQuery.toSQL();
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const remembered = rememberedCappedTotal(db, key);
+  if (remembered !== undefined) return remembered;
+  const [r] = await countQuery;
+  const total = Number(r?.n ?? 0);
+  rememberTotal(db, key, total);
+  return total;
 }

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
-import { rememberedCappedTotal, rememberTotal } from './capped-totals';
+import { cappedTotal } from './capped-totals';
 import type { CrudTable, Enlace } from './resource';
 
 /*
@@ -42,16 +41,10 @@ export async function listRows<T extends CrudTable>(
   opts: { where: SQL[]; orden: AnyPgColumn[]; skip: number; limit: number },
 ) {
   const where = ofScope(t, empresaId, ...opts.where);
-  const capped = db
+  const filas = db
     .select({ uno: sql`1` })
     .from(t as PgTable)
-    .where(where)
-    .limit(TOTAL_MAXIMO + 1)
-    .as('limitado');
-  const countQuery = db.select({ n: count() }).from(capped);
-  const { sql: countSql, params } = countQuery.toSQL();
-  const countKey = `${countSql}\u0000${JSON.stringify(params)}`;
-  const remembered = rememberedCappedTotal(db, countKey);
+    .where(where);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -60,9 +53,8 @@ export async function listRows<T extends CrudTable>(
       .orderBy(...opts.orden.map((c) => asc(c)), asc(t.id))
       .offset(opts.skip)
       .limit(opts.limit),
-    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
+    cappedTotal(db, filas),
   ]);
-  if (remembered === undefined) rememberTotal(db, countKey, total);
   return { rows: rows as Row<T>[], total };
 }
 

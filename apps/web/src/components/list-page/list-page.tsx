@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AlertCircleIcon,
   ArrowDownIcon,
   ArrowUpDownIcon,
   ArrowUpIcon,
@@ -20,7 +19,7 @@ import { toast } from 'sonner';
 
 import { MENSAJE_PAGINA_PROFUNDA, TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -393,24 +392,9 @@ export function ListPage<T extends { id: number }>({
       )}
 
       {query.isError && !loading ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{query.error.message}</p>
-            <p>No se pudieron cargar los datos. Por favor, intente de nuevo.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <RefreshCwIcon className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga error={query.error} reintentando={query.isFetching} onReintentar={() => void query.refetch()}>
+          <p>No se pudieron cargar los datos. Por favor, intente de nuevo.</p>
+        </ErrorCarga>
       ) : (
         <div className="rounded-md border">
           <Table aria-label={title} aria-busy={query.isFetching}>

@@ -245,6 +245,42 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
+/**
+ * The end of a form dialog: the form-level (root) error, then Cancelar and the submit button, which
+ * reads `pendingLabel` and is busy while the request is in flight.
+ */
+export function FormDialogFooter({
+  error,
+  pending,
+  onCancel,
+  submitLabel = 'Guardar',
+  pendingLabel = 'Guardando...',
+}: {
+  error: string | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -275,19 +311,11 @@ export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-            {form.formState.errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {form.formState.errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
-                {pending ? 'Guardando...' : 'Guardar'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              error={form.formState.errors.root?.message}
+              pending={pending}
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         </Form>
       </DialogContent>

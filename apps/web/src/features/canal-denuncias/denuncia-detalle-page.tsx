@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AlertCircleIcon, RefreshCwIcon } from 'lucide-react';
 
 import { BANDEJA_ETIQUETAS, BANDEJAS, bandejaDeEstado, type Bandeja } from '@atalaya/shared/contracts/denuncias';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/features/auth/session';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
 
 import { useDenuncia, type DenunciaDetalle } from './api';
 import { AnonimaBadge, EstadoDenunciaBadge, GravedadBadge, TipoDenunciaBadge } from './components/badges';
@@ -109,23 +106,11 @@ export function DenunciaDetallePage() {
     return (
       <div className="flex flex-col gap-4">
         <Migas bandeja={bandeja} />
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{denuncia.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={denuncia.isFetching}
-              onClick={() => void denuncia.refetch()}
-            >
-              <RefreshCwIcon className={cn(denuncia.isFetching && 'animate-spin')} aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga
+          error={denuncia.error}
+          reintentando={denuncia.isFetching}
+          onReintentar={() => void denuncia.refetch()}
+        />
       </div>
     );
   }

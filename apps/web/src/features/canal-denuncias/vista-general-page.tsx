@@ -1,11 +1,7 @@
-import { AlertCircleIcon, RefreshCwIcon } from 'lucide-react';
-
 import { hasAnyRole } from '@atalaya/shared/roles';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/features/auth/session';
-import { cn } from '@/lib/utils';
 
 import { useCanalConfig } from './api';
 import { CategoriasCard } from './components/vista-general/categorias';
@@ -42,23 +38,7 @@ export function VistaGeneralPage() {
           <Skeleton className="h-96 w-full" aria-hidden="true" />
         </div>
       ) : config.isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{config.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={config.isFetching}
-              onClick={() => void config.refetch()}
-            >
-              <RefreshCwIcon className={cn(config.isFetching && 'animate-spin')} aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga error={config.error} reintentando={config.isFetching} onReintentar={() => void config.refetch()} />
       ) : (
         <>
           <EnlacesPublicos config={config.data} empresa={user.empresa.nombre} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertCircleIcon, CalendarClockIcon, IdCardIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
+import { CalendarClockIcon, IdCardIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 import { formatRut } from '@atalaya/shared/rut';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -125,17 +125,7 @@ export function ConsultasDashboardPage() {
       </header>
 
       {resumen.isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{resumen.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={refrescar}>
-              <RefreshCwIcon aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga error={resumen.error} reintentando={cargando} onReintentar={refrescar} />
       ) : (
         <section aria-label="Resumen de consultas" className="grid gap-3 sm:grid-cols-3">
           <Indicador

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircleIcon, ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import type { DatosPersonaNatural, FichaPersona } from '@atalaya/shared/contracts/consultas';
 import { formatRut } from '@atalaya/shared/rut';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -166,17 +166,7 @@ export function PersonaDetallePage() {
         </Link>
       </Button>
       {query.isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{query.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga error={query.error} reintentando={query.isFetching} onReintentar={() => void query.refetch()} />
       ) : !persona ? (
         <div className="grid gap-4" aria-label="Cargando..." aria-busy="true">
           <Skeleton className="h-9 w-80" />

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertCircleIcon, ArrowRightIcon, FilePlus2Icon, PencilIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowRightIcon, FilePlus2Icon, PencilIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { ACCION_DE_FASE, etiquetaFase, type Fase } from '@atalaya/shared/phases';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { CargandoDetalle } from '@/components/cargando-detalle';
+import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/utils';
 
 import { useDocumento, useHistorial, type Documento } from './api';
 import { CicloVida } from './components/ciclo-vida';
@@ -114,22 +113,6 @@ function Encabezado({ documento }: { documento: Documento }) {
   );
 }
 
-function Cargando() {
-  return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando documento...
-      </p>
-      <div className="grid gap-2" aria-hidden="true">
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-8 w-96 max-w-full" />
-        <Skeleton className="h-5 w-48" />
-      </div>
-      <Skeleton className="h-56 w-full" aria-hidden="true" />
-    </div>
-  );
-}
-
 /** /documentos/detalle/{id}: a document, the action its phase calls for, its versions and lifecycle. */
 export function DocumentoDetallePage() {
   const params = useParams();
@@ -139,28 +122,16 @@ export function DocumentoDetallePage() {
   const documento = useDocumento(valido ? id : 0);
 
   if (!valido || (documento.error instanceof ApiError && documento.error.status === 404)) return <NotFoundPage />;
-  if (documento.isPending) return <Cargando />;
+  if (documento.isPending) return <CargandoDetalle mensaje="Cargando documento..." />;
   if (documento.isError) {
     return (
       <div className="flex flex-col gap-4">
         <Migas />
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{documento.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={documento.isFetching}
-              onClick={() => void documento.refetch()}
-            >
-              <RefreshCwIcon className={cn(documento.isFetching && 'animate-spin')} aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga
+          error={documento.error}
+          reintentando={documento.isFetching}
+          onReintentar={() => void documento.refetch()}
+        />
       </div>
     );
   }

@@ -1,16 +1,9 @@
 import { Link } from 'react-router';
-import {
-  AlertCircleIcon,
-  CheckCircle2Icon,
-  FileClockIcon,
-  FileSearchIcon,
-  FileXIcon,
-  RefreshCwIcon,
-} from 'lucide-react';
+import { CheckCircle2Icon, FileClockIcon, FileSearchIcon, FileXIcon, RefreshCwIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 import type { Flujo, MisFlujos } from '@atalaya/shared/contracts/documentos';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -105,17 +98,7 @@ export function MisFlujosPage() {
       </header>
 
       {query.isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{query.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga error={query.error} reintentando={query.isFetching} onReintentar={() => void query.refetch()} />
       ) : (
         <>
           <section aria-label="Resumen de mis flujos" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 import type { DueDiligenceFiltros } from '@atalaya/shared/contracts/due-diligence';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -11,7 +10,7 @@ import {
   foldedText,
   usuarios,
 } from '../../../db/schema/index';
-import { rememberedCappedTotal, rememberTotal } from '../../../platform/crud/capped-totals';
+import { cappedTotal } from '../../../platform/crud/capped-totals';
 import { containsPattern, foldText } from '../../../platform/crud/search';
 
 /*
@@ -95,26 +94,18 @@ function condiciones(alcance: Alcance, f: DueDiligenceFiltros, veTodo: boolean):
 /** One page, newest first, with the capped total of platform/crud. */
 export async function listDueDiligences(db: DbOrTx, alcance: Alcance, f: DueDiligenceFiltros, veTodo: boolean) {
   const where = condiciones(alcance, f, veTodo);
-  const countQuery = db.select({ n: count() }).from(
-    db
-      .select({ uno: sql`1` })
-      .from(due_diligences)
-      .where(where)
-      .limit(TOTAL_MAXIMO + 1)
-      .as('limitado'),
-  );
-  const { sql: countSql, params } = countQuery.toSQL();
-  const key = `${countSql}\u0000${JSON.stringify(params)}`;
-  const remembered = rememberedCappedTotal(db, key);
+  const filas = db
+    .select({ uno: sql`1` })
+    .from(due_diligences)
+    .where(where);
   const [rows, total] = await Promise.all([
     base(db)
       .where(where)
       .orderBy(desc(due_diligences.created_at), desc(due_diligences.id))
       .offset(f.offset ?? f.skip)
       .limit(f.limit),
-    remembered ?? countQuery.then(([r]) => Number(r?.n ?? 0)),
+    cappedTotal(db, filas),
   ]);
-  if (remembered === undefined) rememberTotal(db, key, total);
   return { rows, total };
 }
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { cedulaInputSchema, type EstadoCedula } from '@atalaya/shared/contracts/consultas';
 import { formatRut } from '@atalaya/shared/rut';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { applyServerErrors } from '@/components/records/entity-form';
+import { applyServerErrors, FormDialogFooter, LabeledField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 
@@ -91,50 +91,26 @@ export function ConsultarCedulaDialog({ open, onOpenChange }: CreateModalProps) 
         ) : (
           <Form {...form}>
             <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => consulta.mutate(values))}>
-              <FormField
-                control={form.control}
-                name="rut"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>RUT *</FormLabel>
-                    <FormControl>
-                      <RutInput {...field} value={field.value ?? ''} autoFocus />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+              <LabeledField control={form.control} name="rut" label="RUT *">
+                {(field) => <RutInput {...field} value={field.value ?? ''} autoFocus />}
+              </LabeledField>
+              <LabeledField control={form.control} name="serial_number" label="Número de serie *">
+                {(field) => (
+                  <Input
+                    {...field}
+                    value={field.value ?? ''}
+                    autoComplete="off"
+                    placeholder="123.456.789 o A123456789"
+                  />
                 )}
+              </LabeledField>
+              <FormDialogFooter
+                error={form.formState.errors.root?.message}
+                pending={pending}
+                onCancel={() => onOpenChange(false)}
+                submitLabel="Consultar"
+                pendingLabel="Consultando..."
               />
-              <FormField
-                control={form.control}
-                name="serial_number"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Número de serie *</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value ?? ''}
-                        autoComplete="off"
-                        placeholder="123.456.789 o A123456789"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {form.formState.errors.root && (
-                <p role="alert" className="text-sm text-destructive">
-                  {form.formState.errors.root.message}
-                </p>
-              )}
-              <DialogFooter>
-                <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                  Cancelar
-                </Button>
-                <Button type="submit" disabled={pending} aria-busy={pending}>
-                  {pending ? 'Consultando...' : 'Consultar'}
-                </Button>
-              </DialogFooter>
             </form>
           </Form>
         )}

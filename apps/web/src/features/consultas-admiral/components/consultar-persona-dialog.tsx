@@ -6,17 +6,9 @@ import type { z } from 'zod';
 
 import { personaDirectorioInputSchema } from '@atalaya/shared/contracts/consultas';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { applyServerErrors } from '@/components/records/entity-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { applyServerErrors, FormDialogFooter, LabeledField } from '@/components/records/entity-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
 
 import { consultarPersona, useInvalidarConsultas } from '../api';
 import { RutInput } from '@/components/rut-input';
@@ -57,32 +49,16 @@ export function ConsultarPersonaDialog({ open, onOpenChange }: CreateModalProps)
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => consulta.mutate(values))}>
-            <FormField
-              control={form.control}
-              name="rut"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>RUT *</FormLabel>
-                  <FormControl>
-                    <RutInput {...field} value={field.value ?? ''} autoFocus />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+            <LabeledField control={form.control} name="rut" label="RUT *">
+              {(field) => <RutInput {...field} value={field.value ?? ''} autoFocus />}
+            </LabeledField>
+            <FormDialogFooter
+              error={form.formState.errors.root?.message}
+              pending={pending}
+              onCancel={() => onOpenChange(false)}
+              submitLabel="Consultar"
+              pendingLabel="Consultando..."
             />
-            {form.formState.errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {form.formState.errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
-                {pending ? 'Consultando...' : 'Consultar'}
-              </Button>
-            </DialogFooter>
           </form>
         </Form>
       </DialogContent>

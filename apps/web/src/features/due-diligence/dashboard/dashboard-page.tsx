@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import {
-  AlertCircleIcon,
   CheckCircle2Icon,
   WalletIcon,
   HourglassIcon,
@@ -11,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -116,22 +115,11 @@ export function DueDiligenceDashboardPage() {
           <Skeleton className="h-80 w-full" aria-hidden="true" />
         </div>
       ) : tablero.isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none">Error al cargar los datos. Intente nuevamente más tarde.</AlertTitle>
-          <AlertDescription>
-            <p>{tablero.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={tablero.isFetching}
-              onClick={() => void tablero.refetch()}
-            >
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorCarga
+          error={tablero.error}
+          reintentando={tablero.isFetching}
+          onReintentar={() => void tablero.refetch()}
+        />
       ) : (
         <Contenido d={tablero.data} />
       )}

@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 
 import { dueDiligenceUpdateSchema, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
-import { applyServerErrors, TextField } from '@/components/records/entity-form';
+import { applyServerErrors, LabeledField, TextField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 
 import { actualizarDueDiligence, type DueDiligenceUpdate } from '../analista-api';
 import { dueDiligenceKeys } from '../api';
@@ -43,19 +43,9 @@ export function EditarForm({ detalle: d }: { detalle: DueDiligenceDetalle }) {
       <form noValidate onSubmit={form.handleSubmit((v) => guardar.mutate(v))}>
         <Card>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={control}
-              name="rut"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>RUT</FormLabel>
-                  <FormControl>
-                    <RutInput {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <LabeledField control={control} name="rut" label="RUT">
+              {(field) => <RutInput {...field} value={field.value ?? ''} />}
+            </LabeledField>
             {juridica ? (
               <>
                 <TextField control={control} name="razon_social" label="Razón social" />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
 
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -147,5 +149,24 @@ export function CampoFechaPartes({
         <CampoTexto name={`${name}.anio`} label="Año" />
       </div>
     </fieldset>
+  );
+}
+
+/** The icon button that removes a row of a repeated group; `label` names the row ('Quitar razón 2'). */
+export function QuitarFila({ label, className, onClick }: { label: string; className?: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" className={className} aria-label={label} onClick={onClick}>
+      <Trash2Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The button under a repeated group that appends an empty row. */
+export function AgregarFila({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onClick}>
+      <PlusIcon aria-hidden="true" />
+      {children}
+    </Button>
   );
 }

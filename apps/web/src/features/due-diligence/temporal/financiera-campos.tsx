@@ -1,11 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 
 import { SelectField } from '@/components/records/entity-form';
-import { Button } from '@/components/ui/button';
 
 import { SeccionCard } from '../readonly/seccion-card';
-import { CampoCantidad, CampoMonto, CampoTexto } from './campos';
+import { AgregarFila, CampoCantidad, CampoMonto, CampoTexto, QuitarFila } from './campos';
 import type { TemporalFormValues } from './temporal-schema';
 
 /** SPEC §4 company sizes as the profile stores them. */
@@ -35,29 +33,11 @@ function Desglose() {
             <CampoTexto name={`${base}.label`} label="Tipo de documento" />
             <CampoCantidad name={`${base}.cantidad`} label="Cantidad" />
             <CampoMonto name={`${base}.monto`} label="Monto" />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="sm:mt-5.5"
-              aria-label={`Quitar documento impago ${i + 1}`}
-              onClick={() => remove(i)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <QuitarFila label={`Quitar documento impago ${i + 1}`} className="sm:mt-5.5" onClick={() => remove(i)} />
           </fieldset>
         );
       })}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        onClick={() => append({ label: '', cantidad: 0, monto: 0 })}
-      >
-        <PlusIcon aria-hidden="true" />
-        Agregar fila de desglose
-      </Button>
+      <AgregarFila onClick={() => append({ label: '', cantidad: 0, monto: 0 })}>Agregar fila de desglose</AgregarFila>
     </fieldset>
   );
 }

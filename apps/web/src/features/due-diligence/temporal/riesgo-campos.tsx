@@ -1,11 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 
 import { SelectField } from '@/components/records/entity-form';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-import { CampoCheck, CampoTexto } from './campos';
+import { AgregarFila, CampoCheck, CampoTexto, QuitarFila } from './campos';
 import type { TemporalFormValues } from './temporal-schema';
 
 const NIVELES = [
@@ -56,27 +54,12 @@ export function RiesgoCampos() {
                 options={PESOS}
                 className="[&>[data-slot=form-label]]:sr-only"
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Quitar razón ${i + 1}`}
-                onClick={() => remove(i)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
+              <QuitarFila label={`Quitar razón ${i + 1}`} onClick={() => remove(i)} />
             </fieldset>
           ))}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => append({ codigo: CODIGO_RAZON_ANALISTA, texto: '', peso: 'monitoreo' })}
-          >
-            <PlusIcon aria-hidden="true" />
+          <AgregarFila onClick={() => append({ codigo: CODIGO_RAZON_ANALISTA, texto: '', peso: 'monitoreo' })}>
             Agregar razón
-          </Button>
+          </AgregarFila>
         </fieldset>
       </CardContent>
     </Card>

@@ -1,13 +1,11 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { LabeledField } from '@/components/records/entity-form';
 
 import { RutInput } from '@/components/rut-input';
 import { SeccionCard } from '../readonly/seccion-card';
 import { GRUPOS_SOCIEDAD } from '../readonly/secciones';
-import { CampoCheck, CampoTexto } from './campos';
+import { AgregarFila, CampoCheck, CampoTexto, QuitarFila } from './campos';
 import type { TemporalFormValues } from './temporal-schema';
 
 type Grupo = (typeof GRUPOS_SOCIEDAD)[number];
@@ -29,44 +27,18 @@ function Personas({ grupo }: { grupo: Grupo }) {
           >
             <legend className="sr-only">{nombre}</legend>
             <CampoTexto name={`${base}.nombre`} label="Nombre" />
-            <FormField
-              control={control}
-              name={`${base}.rut`}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>RUT</FormLabel>
-                  <FormControl>
-                    <RutInput {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <LabeledField control={control} name={`${base}.rut`} label="RUT">
+              {(field) => <RutInput {...field} value={field.value ?? ''} />}
+            </LabeledField>
             <CampoTexto name={`${base}.fecha_nacimiento`} label="Fecha de nacimiento" type="date" />
             <CampoCheck name={`${base}.is_pep`} label="PEP" className="sm:mt-8" />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="sm:mt-5.5"
-              aria-label={`Quitar ${nombre.toLowerCase()}`}
-              onClick={() => remove(i)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <QuitarFila label={`Quitar ${nombre.toLowerCase()}`} className="sm:mt-5.5" onClick={() => remove(i)} />
           </fieldset>
         );
       })}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        onClick={() => append({ nombre: '', rut: '', fecha_nacimiento: '', is_pep: false })}
-      >
-        <PlusIcon aria-hidden="true" />
+      <AgregarFila onClick={() => append({ nombre: '', rut: '', fecha_nacimiento: '', is_pep: false })}>
         Agregar {grupo.singular.toLowerCase()}
-      </Button>
+      </AgregarFila>
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertCircleIcon, ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 
 import type { Flujo } from '@atalaya/shared/contracts/documentos';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
@@ -17,26 +17,12 @@ export function useFlujoId(): number {
   return /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
 }
 
-/** An error panel with the server's message and 'Reintentar'. */
+/** The error panel of a flow screen: a missing flow (404) has its own title and nothing to retry. */
 export function ErrorPanel({ error, onRetry }: { error: Error; onRetry?: () => void }) {
-  const noEncontrado = error instanceof ApiError && error.status === 404;
-  return (
-    <Alert variant="destructive">
-      <AlertCircleIcon aria-hidden="true" />
-      <AlertTitle className="line-clamp-none">
-        {noEncontrado ? 'Flujo de documento no encontrado' : 'Error al cargar los datos. Intente nuevamente más tarde.'}
-      </AlertTitle>
-      <AlertDescription>
-        <p>{error.message}</p>
-        {!noEncontrado && onRetry && (
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            <RefreshCwIcon aria-hidden="true" />
-            Reintentar
-          </Button>
-        )}
-      </AlertDescription>
-    </Alert>
-  );
+  if (error instanceof ApiError && error.status === 404) {
+    return <ErrorCarga error={error} titulo="Flujo de documento no encontrado" />;
+  }
+  return <ErrorCarga error={error} onReintentar={onRetry} />;
 }
 
 /**

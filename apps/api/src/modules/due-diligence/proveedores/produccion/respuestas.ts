@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datosPersonaJuridicaSchema, datosPersonaNaturalSchema } from '@atalaya/shared/contracts/consultas';
 import { perfilDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
 import type {
   CausasJudiciales,
@@ -23,21 +24,7 @@ export const fichaPersonaSchema: z.ZodType<FichaPersona> = z.object({
   economic_activities: z.array(z.object({ code: z.string(), description: z.string() })).default([]),
   professions: z.array(z.string()).default([]),
   updated_at: z.string(),
-  data: z.union([
-    z.object({
-      names: z.string(),
-      paternal_surname: z.string(),
-      maternal_surname: z.string(),
-      age: z.number().int(),
-      birthdate: z.string(),
-      gender: z.string(),
-      wedding_date: z.string().nullable(),
-      deceased_date: z.string().nullable(),
-      is_chilean_national: z.boolean(),
-      marital_status: z.string(),
-    }),
-    z.object({ company_name: z.string() }),
-  ]),
+  data: z.union([datosPersonaNaturalSchema, datosPersonaJuridicaSchema]),
 });
 
 export const perfilEmpresaSchema: z.ZodType<PerfilEmpresa> = z.object({
