@@ -3,7 +3,9 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { RutInput } from '@/components/rut-input';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -53,11 +55,34 @@ function Etiquetado({
   );
 }
 
-export function CampoTexto({ type = 'text', ...props }: Campo & { type?: string }) {
+export function CampoTexto(props: Campo) {
+  return (
+    <Etiquetado {...props} render={(value, field) => <Input {...field} value={(value as string | null) ?? ''} />} />
+  );
+}
+
+/** A date stored 'YYYY-MM-DD', shown and typed as dd/mm/aaaa (the app's date picker). */
+export function CampoFecha(props: Campo) {
   return (
     <Etiquetado
       {...props}
-      render={(value, field) => <Input type={type} {...field} value={(value as string | null) ?? ''} />}
+      render={(value, field) => {
+        const { onChange, ...resto } = field as { onChange: (valor: string) => void };
+        return <DatePicker {...resto} value={(value as string | null) ?? ''} onChange={onChange} />;
+      }}
+    />
+  );
+}
+
+/** A RUT shown with dots and hyphen as it is typed (the schema sends it normalized). */
+export function CampoRut(props: Campo) {
+  return (
+    <Etiquetado
+      {...props}
+      render={(value, field) => {
+        const { onChange, ...resto } = field as { onChange: (valor: string) => void };
+        return <RutInput {...resto} value={(value as string | null) ?? ''} onChange={onChange} />;
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { SeccionCard } from '../readonly/seccion-card';
-import { CampoArea, CampoCheck, CampoFechaPartes, CampoTexto } from './campos';
+import { CampoArea, CampoCheck, CampoFecha, CampoFechaPartes, CampoRut, CampoTexto } from './campos';
 
 /** Identity: names, RUT, dates and activity; a natural person's own data too. */
 export function IdentidadCampos({ tipo }: { tipo: 'natural' | 'juridica' }) {
@@ -9,7 +9,7 @@ export function IdentidadCampos({ tipo }: { tipo: 'natural' | 'juridica' }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoTexto name="perfil.nombre" label={juridica ? 'Nombre de fantasía' : 'Nombre'} />
         {juridica && <CampoTexto name="perfil.razon_social" label="Razón social" />}
-        <CampoTexto name="perfil.rut" label="RUT" />
+        <CampoRut name="perfil.rut" label="RUT" />
       </div>
       {juridica && (
         <div className="flex flex-wrap gap-8">
@@ -24,7 +24,7 @@ export function IdentidadCampos({ tipo }: { tipo: 'natural' | 'juridica' }) {
           <CampoTexto name="perfil.persona.nombres" label="Nombres" />
           <CampoTexto name="perfil.persona.apellido_paterno" label="Apellido paterno" />
           <CampoTexto name="perfil.persona.apellido_materno" label="Apellido materno" />
-          <CampoTexto name="perfil.persona.fecha_nacimiento" label="Fecha de nacimiento" type="date" />
+          <CampoFecha name="perfil.persona.fecha_nacimiento" label="Fecha de nacimiento" />
           <CampoTexto name="perfil.persona.genero" label="Género" />
           <CampoTexto name="perfil.persona.nacionalidad" label="Nacionalidad" />
           <CampoTexto name="perfil.persona.estado_civil" label="Estado civil" />

@@ -1,11 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
-import { LabeledField } from '@/components/records/entity-form';
-
-import { RutInput } from '@/components/rut-input';
 import { SeccionCard } from '../readonly/seccion-card';
 import { GRUPOS_SOCIEDAD } from '../readonly/secciones';
-import { AgregarFila, CampoCheck, CampoTexto, QuitarFila } from './campos';
+import { AgregarFila, CampoCheck, CampoFecha, CampoRut, CampoTexto, QuitarFila } from './campos';
 import type { TemporalFormValues } from './temporal-schema';
 
 type Grupo = (typeof GRUPOS_SOCIEDAD)[number];
@@ -23,14 +20,12 @@ function Personas({ grupo }: { grupo: Grupo }) {
         return (
           <fieldset
             key={f.id}
-            className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+            className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(9.5rem,1fr)_auto_auto]"
           >
             <legend className="sr-only">{nombre}</legend>
             <CampoTexto name={`${base}.nombre`} label="Nombre" />
-            <LabeledField control={control} name={`${base}.rut`} label="RUT">
-              {(field) => <RutInput {...field} value={field.value ?? ''} />}
-            </LabeledField>
-            <CampoTexto name={`${base}.fecha_nacimiento`} label="Fecha de nacimiento" type="date" />
+            <CampoRut name={`${base}.rut`} label="RUT" />
+            <CampoFecha name={`${base}.fecha_nacimiento`} label="Fecha de nacimiento" />
             <CampoCheck name={`${base}.is_pep`} label="PEP" className="sm:mt-8" />
             <QuitarFila label={`Quitar ${nombre.toLowerCase()}`} className="sm:mt-5.5" onClick={() => remove(i)} />
           </fieldset>

@@ -19,6 +19,7 @@ export const temporalFormSchema = temporalUpdateSchema.transform((v) => ({
   ...v,
   perfil: {
     ...v.perfil,
+    rut: v.perfil.rut ? normalizeRut(v.perfil.rut) : '',
     sociedades: Object.fromEntries(
       GRUPOS_SOCIEDAD.map((g) => [
         g.clave,
@@ -92,6 +93,7 @@ export function valoresIniciales(d: DueDiligenceDetalle): TemporalFormValues {
     perfil: {
       ...perfil,
       persona: perfil.tipo === 'natural' ? (perfil.persona ?? personaVacia()) : perfil.persona,
+      rut: perfil.rut ? formatRut(perfil.rut) : '',
       sociedades: Object.fromEntries(
         GRUPOS_SOCIEDAD.map((g) => [
           g.clave,
