@@ -9,3 +9,4 @@ export * from './catalogo';
 export * from './documentos';
 export * from './denuncias';
 export * from './due-diligence';
+export * from './soporte';
