@@ -55,8 +55,8 @@ async function setupPostgres(project: TestProject) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const { rows } = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'atalaya_t\\_%' OR datname = $1`,
-      [template],
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`atalaya\\_t\\_${process.pid}\\_%`, template],
     );
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     await c.end();

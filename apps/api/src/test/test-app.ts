@@ -17,10 +17,13 @@ export const ENGINE = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postg
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `atalaya_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    // Named after this run's template, so a run's teardown drops only its own databases even when
+    // several runs share the server.
+    const template = inject('postgresTemplate');
+    const name = `${template.replace('atalaya_tpl_', 'atalaya_t_')}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     return {
