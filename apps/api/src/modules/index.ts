@@ -28,6 +28,7 @@ import { referenceRoutes } from './reference/reference.routes';
 import { requisitosRoutes } from './requisitos/requisitos.routes';
 import { riesgosRoutes } from './riesgos/riesgos.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { soporteRoutes } from './soporte/soporte.routes';
 import { usuariosGlobalesRoutes } from './usuarios/usuarios-globales.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(archivosDueDiligenceRoutes);
   await app.register(consultasRoutes);
   await app.register(reporteRoutes);
+  await app.register(soporteRoutes);
 }

@@ -11,6 +11,7 @@ import { seedDemoDueDiligence } from './demo-due-diligence';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoRiesgos } from './demo-riesgos';
+import { seedDemoSoporte } from './demo-soporte';
 
 export const DEMO_PASSWORD = 'Atalaya.Demo.2026';
 
@@ -166,4 +167,5 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore, 
   await seedDemoCanal(db, empresaIds, now);
   if (maestra) await seedDemoDenuncias(db, empresaIds, now, maestra);
   await seedDemoDueDiligence(db, empresaIds, now);
+  await seedDemoSoporte(db, empresaIds, now);
 }
