@@ -22,12 +22,21 @@ export interface IncomingFile {
   filename: string;
 }
 
-const UPLOAD_ERRORS = {
-  ARCHIVO_DEMASIADO_GRANDE: (mb: number) =>
-    new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(mb)),
-  TIPO_ARCHIVO_NO_PERMITIDO: () => new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido),
-  ARCHIVO_VACIO: () => new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { file: MENSAJES.archivoVacio }),
-};
+/**
+ * A refused upload as the Spanish API error (413, 415, or 400 on `campo` for an empty file); any
+ * other error is returned as it is.
+ */
+export function errorDeSubida(err: unknown, maxMb: number, campo = 'file'): unknown {
+  if (!(err instanceof UploadError)) return err;
+  switch (err.codigo) {
+    case 'ARCHIVO_DEMASIADO_GRANDE':
+      return new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(maxMb));
+    case 'TIPO_ARCHIVO_NO_PERMITIDO':
+      return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido);
+    case 'ARCHIVO_VACIO':
+      return new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { [campo]: MENSAJES.archivoVacio });
+  }
+}
 
 /**
  * Stores an uploaded file and its row together: the bytes are checked (size, type by content)
@@ -49,8 +58,7 @@ export async function saveUploadedFile(
       now: deps.now,
     });
   } catch (err) {
-    if (err instanceof UploadError) throw UPLOAD_ERRORS[err.codigo](deps.maxMb);
-    throw err;
+    throw errorDeSubida(err, deps.maxMb);
   }
   return withStoredFile(deps.fileStore, stored, () =>
     deps.db.transaction(async (tx) => {

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { archivos, evidencias_denuncia } from '../../db/schema/index';
 import { cifradorDeArchivo, descifrarArchivo } from '../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../platform/errors';
 import { newStorageKey, type FileStore } from '../../platform/storage/file-store';
 import { MetadatosError, quitarMetadatos } from '../../platform/storage/quitar-metadatos';
-import { storeUpload, UploadError } from '../../platform/storage/store-upload';
+import { storeUpload } from '../../platform/storage/store-upload';
+import { errorDeSubida } from '../archivos/archivos.service';
 
 /*
  * Evidence of the whistleblower channel, stored encrypted (shared by the public channel and the
@@ -46,15 +46,7 @@ export interface ParteArchivo {
 
 export function errorDeEvidencia(err: unknown, maxMb: number): unknown {
   if (err instanceof MetadatosError) return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', err.message);
-  if (!(err instanceof UploadError)) return err;
-  switch (err.codigo) {
-    case 'ARCHIVO_DEMASIADO_GRANDE':
-      return new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(maxMb));
-    case 'TIPO_ARCHIVO_NO_PERMITIDO':
-      return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido);
-    case 'ARCHIVO_VACIO':
-      return new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { evidencias: MENSAJES.archivoVacio });
-  }
+  return errorDeSubida(err, maxMb, 'evidencias');
 }
 
 /** A FileStore that keeps one upload in memory: lets storeUpload's checks run before encryption. */

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_CAMPOS, type DocumentoArchivo, type UploadResponse } from '@atalaya/shared/contracts/documentos';
-import { MENSAJES } from '@atalaya/shared/messages';
 import type { Fase } from '@atalaya/shared/phases';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
-import { storeUpload, UploadError, type StoredFile } from '../../platform/storage/store-upload';
+import { storeUpload, type StoredFile } from '../../platform/storage/store-upload';
+import { errorDeSubida } from '../archivos/archivos.service';
 import { insertArchivo } from '../archivos/archivos.repository';
 import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from './documento-workflow';
 import {
@@ -115,18 +115,6 @@ export type ParteSubida =
 
 /** 'revision': store and send to review; 'borrador': store and keep (or bring back) the draft. */
 export type ModoSubida = 'revision' | 'borrador';
-
-function errorDeSubida(err: unknown, maxMb: number): unknown {
-  if (!(err instanceof UploadError)) return err;
-  switch (err.codigo) {
-    case 'ARCHIVO_DEMASIADO_GRANDE':
-      return new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(maxMb));
-    case 'TIPO_ARCHIVO_NO_PERMITIDO':
-      return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido);
-    case 'ARCHIVO_VACIO':
-      return new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { file: MENSAJES.archivoVacio });
-  }
-}
 
 const sinFlujo = () =>
   new AppError('VALIDACION', MENSAJES_ARCHIVOS.flujoRequerido, { documentFlowId: MENSAJES_ARCHIVOS.flujoRequerido });

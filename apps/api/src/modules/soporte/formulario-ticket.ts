@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CAMPO_ARCHIVO_TICKET } from '@atalaya/shared/contracts/soporte';
-import { MENSAJES } from '@atalaya/shared/messages';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
-import { storeUpload, UploadError, withStoredFile, type StoredFile } from '../../platform/storage/store-upload';
+import { storeUpload, withStoredFile, type StoredFile } from '../../platform/storage/store-upload';
+import { errorDeSubida } from '../archivos/archivos.service';
 import { errorDeValidacion } from '../canal-publico/formulario-multipart';
 
 /*
@@ -25,18 +25,6 @@ export interface Formulario<T> {
 }
 
 const campoInvalido = (campo: string, mensaje: string) => new AppError('VALIDACION', mensaje, { [campo]: mensaje });
-
-function errorDeSubida(err: unknown, maxMb: number): unknown {
-  if (!(err instanceof UploadError)) return err;
-  switch (err.codigo) {
-    case 'ARCHIVO_DEMASIADO_GRANDE':
-      return new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES.archivoDemasiadoGrande(maxMb));
-    case 'TIPO_ARCHIVO_NO_PERMITIDO':
-      return new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES.tipoArchivoNoPermitido);
-    case 'ARCHIVO_VACIO':
-      return campoInvalido(CAMPO_ARCHIVO_TICKET, MENSAJES.archivoVacio);
-  }
-}
 
 function validar<S extends z.ZodType>(schema: S, campos: unknown): z.output<S> {
   const parsed = schema.safeParse(campos);
@@ -91,7 +79,7 @@ export async function leerFormulario<S extends z.ZodType>(
           now,
         });
       } catch (err) {
-        throw errorDeSubida(err, maxMb);
+        throw errorDeSubida(err, maxMb, CAMPO_ARCHIVO_TICKET);
       }
     }
     return { datos: datos ?? validar(schema, campos), archivo };
