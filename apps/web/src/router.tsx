@@ -445,6 +445,22 @@ export const routes: RouteObject[] = [
                         .ListasSancionesPage,
                     }),
                   },
+                  // Soporte (issue 8): FAQs and the company's tickets; Globales → Tickets for admin_atalaya.
+                  {
+                    path: 'soporte',
+                    lazy: async () => ({ Component: (await import('@/features/soporte/soporte-page')).SoportePage }),
+                  },
+                  {
+                    path: 'soporte/tickets',
+                    lazy: async () => ({ Component: (await import('@/features/soporte/tickets-page')).TicketsPage }),
+                  },
+                  {
+                    path: 'globales/tickets',
+                    lazy: async () => ({
+                      Component: (await import('@/features/globales/tickets/tickets-globales-page'))
+                        .TicketsGlobalesPage,
+                    }),
+                  },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },
                 ],
