@@ -129,6 +129,8 @@ async function consultar(page: Page, codigo: string) {
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
+  // The list is gone (its closing animation can linger) before anything else looks at the page.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 const paso = (page: Page, titulo: string | RegExp) => page.getByRole('region', { name: titulo });

@@ -175,10 +175,14 @@ test('a document goes from request to publication with three people, and a secon
   await expect(autor.getByRole('heading', { level: 1, name: 'Solicitar documento' })).toBeVisible();
   await autor.getByLabel('Nombre del documento *').fill(NOMBRE);
   await autor.getByLabel('Motivo de la solicitud').fill('Auditoría ISO 9001, cláusula 7.5.');
+  // Each picker's list is gone before the next opens (its closing animation can linger).
+  const busqueda = autor.getByPlaceholder('Buscar por nombre o correo');
   await autor.getByRole('combobox', { name: 'Revisor' }).click();
   await autor.getByRole('option', { name: /Ignacio Pérez/ }).click();
+  await expect(busqueda).toHaveCount(0);
   await autor.getByRole('combobox', { name: 'Aprobador' }).click();
   await autor.getByRole('option', { name: /Francisca González/ }).click();
+  await expect(busqueda).toHaveCount(0);
   await foto(autor, '02-solicitar-nuevo');
   await autor.getByRole('button', { name: 'Solicitar documento' }).click();
   await expect(autor.getByText('Solicitud de documento creada')).toBeVisible();
