@@ -51,6 +51,14 @@ export const empresas = pgTable(
     creditos_due_diligence: integer('creditos_due_diligence').notNull().default(0),
     /** A published document is 'por vencer' this many days before it expires. */
     dias_aviso_vencimiento: integer('dias_aviso_vencimiento').notNull().default(30),
+    /**
+     * Which notice categories reach this company's users by bell and by mail, e.g.
+     * `{ "documentos": { "campana": true, "correo": false } }`; a missing category means both on.
+     */
+    preferencias_notificacion: jsonb('preferencias_notificacion')
+      .$type<Record<string, { campana: boolean; correo: boolean }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     es_plataforma: boolean('es_plataforma').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,

@@ -10,3 +10,4 @@ export * from './documentos';
 export * from './denuncias';
 export * from './due-diligence';
 export * from './soporte';
+export * from './no-conformidades';
