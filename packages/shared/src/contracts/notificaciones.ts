@@ -15,3 +15,19 @@ export const notificacionesResponseSchema = listResponse(notificacionSchema);
 
 /** GET /notificaciones/pendientes: what the header bell shows. */
 export const pendientesResponseSchema = z.object({ total: z.number().int() });
+
+/** Kinds of notice a company can route by bell and by mail (Configuración → Notificaciones). */
+export const CATEGORIAS_AVISO = {
+  documentos: 'Documentos y flujo documental',
+  denuncias: 'Canal de denuncias',
+  due_diligence: 'Due diligence',
+  no_conformidades: 'No conformidades',
+  soporte: 'Soporte',
+} as const;
+export type CategoriaAviso = keyof typeof CATEGORIAS_AVISO;
+export const categoriaAvisoSchema = z.enum(Object.keys(CATEGORIAS_AVISO) as [CategoriaAviso, ...CategoriaAviso[]]);
+
+export const preferenciaAvisoSchema = z.object({ campana: z.boolean(), correo: z.boolean() });
+/** Every category present; a category the company never set reads as both on. */
+export const preferenciasNotificacionSchema = z.record(categoriaAvisoSchema, preferenciaAvisoSchema);
+export type PreferenciasNotificacion = Record<CategoriaAviso, { campana: boolean; correo: boolean }>;

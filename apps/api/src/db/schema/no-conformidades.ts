@@ -34,7 +34,9 @@ export const fuentes_nc = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('fuentes_nc_empresa_nombre_unique').on(sql`coalesce(${t.empresa_id}, 0)`, sql`lower(${t.nombre})`)],
+  (t) => [
+    uniqueIndex('fuentes_nc_empresa_nombre_unique').on(sql`coalesce(${t.empresa_id}, 0)`, sql`lower(${t.nombre})`),
+  ],
 );
 
 /** Classifications ('Proceso', 'Producto o servicio', 'Legal'…): global rows plus a company's own. */
@@ -49,7 +51,10 @@ export const clasificaciones_nc = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('clasificaciones_nc_empresa_nombre_unique').on(sql`coalesce(${t.empresa_id}, 0)`, sql`lower(${t.nombre})`),
+    uniqueIndex('clasificaciones_nc_empresa_nombre_unique').on(
+      sql`coalesce(${t.empresa_id}, 0)`,
+      sql`lower(${t.nombre})`,
+    ),
   ],
 );
 
@@ -110,9 +115,15 @@ export const analisis_causa_nc = pgTable(
     /** cinco_porques | ishikawa */
     metodo: text('metodo').notNull(),
     /** Five whys: the chain of answers, in order. */
-    porques: jsonb('porques').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    porques: jsonb('porques')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Ishikawa 6M: causes per branch (metodo, mano_de_obra, maquinaria, material, medicion, medio_ambiente). */
-    ishikawa: jsonb('ishikawa').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
+    ishikawa: jsonb('ishikawa')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     causa_raiz: text('causa_raiz').notNull(),
     created_by: usuarioRef('created_by'),
     ...timestamps,

@@ -109,6 +109,7 @@ async function avisarAlEquipo(tx: Tx, d: DenunciaRow, mensaje: string) {
   const ids =
     d.investigador_id && !excluidos.has(d.investigador_id) ? [d.investigador_id] : await destinatariosDeDenuncia(tx, d);
   await notificar(tx, {
+    categoria: 'denuncias',
     empresaId: d.empresa_id,
     usuarioIds: ids,
     titulo: 'Respuesta del denunciante',

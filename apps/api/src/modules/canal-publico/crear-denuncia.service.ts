@@ -181,6 +181,7 @@ async function crearDenuncia(
       ahora,
     );
     await notificar(tx, {
+      categoria: 'denuncias',
       empresaId,
       usuarioIds: await destinatariosDeDenuncia(tx, { id, empresa_id: empresaId, categoria_id: categoria.id }),
       titulo: 'Nueva denuncia recibida',

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await db.transaction((tx) =>
     notificar(tx, {
       empresaId: u!.empresa_id,
+      categoria: 'documentos',
       usuarioIds: [u!.id],
       titulo: 'Documento por vencer',
       mensaje: 'DOC-7 vence pronto',
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await db.transaction((tx) =>
     notificar(tx, {
       empresaId: u!.empresa_id,
+      categoria: 'documentos',
       usuarioIds: [u!.id],
       titulo: 'Documento vencido',
       mensaje: 'DOC-7 venció',

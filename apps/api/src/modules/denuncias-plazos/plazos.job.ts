@@ -121,6 +121,7 @@ async function avisarDenuncia(tx: DbOrTx, id: number, feriados: ReadonlySet<stri
   for (const plazo of pendientes) {
     const fecha = fechaCl(new Date(plazo.vence));
     await notificar(tx, {
+      categoria: 'denuncias',
       empresaId: fila.empresa_id,
       usuarioIds: destinatarios,
       titulo: plazo.estado === 'vencido' ? 'Plazo vencido' : 'Plazo por vencer',

@@ -82,6 +82,7 @@ export function clasificar(
     });
     if (input.investigador_id !== null && input.investigador_id !== fila.investigador_id) {
       await notificar(tx, {
+        categoria: 'denuncias',
         empresaId: actor.empresaId,
         usuarioIds: [input.investigador_id],
         titulo: 'Denuncia asignada',

@@ -223,6 +223,7 @@ export const crearPlan = (
       if (input.responsable_id === null || input.responsable_id === actor.usuarioId) return;
       // Plans are assigned work: no report content in the notice, only where to find it.
       await notificar(tx, {
+        categoria: 'denuncias',
         empresaId: actor.empresaId,
         usuarioIds: [input.responsable_id],
         titulo: 'Plan de acción asignado',

@@ -229,6 +229,7 @@ export async function crearDocumento(db: Database, ctx: CrudContext, input: Inpu
     );
     if (input.solicitante_id !== null && input.solicitante_id !== ctx.usuarioId) {
       await notificar(tx, {
+        categoria: 'documentos',
         empresaId: ctx.empresaId,
         usuarioIds: [input.solicitante_id],
         titulo: 'Nueva solicitud de documento',

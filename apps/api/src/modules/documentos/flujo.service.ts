@@ -335,6 +335,7 @@ export async function comentar(db: Database, actor: Actor, flujoId: number, text
     );
     const otros = [flujo.autor_id, documento.revisor_id, documento.aprobador_id].filter((id) => id !== actor.usuarioId);
     await notificar(tx, {
+      categoria: 'documentos',
       empresaId: actor.empresaId,
       usuarioIds: otros,
       titulo: 'Nuevo comentario en un documento',

@@ -163,7 +163,7 @@ async function avisar(
 ) {
   const nombre = `«${documento.nombre_documento}» (${documento.codigo}, versión ${flujo.version_num})`;
   const aviso = (usuarioIds: (number | null)[], titulo: string, mensaje: string, enlace: string) =>
-    notificar(tx, { empresaId, usuarioIds, titulo, mensaje, enlace });
+    notificar(tx, { empresaId, categoria: 'documentos', usuarioIds, titulo, mensaje, enlace });
   switch (hacia) {
     case 'revision':
       return aviso(

@@ -123,6 +123,7 @@ async function procesarFlujo(
       .set({ aviso_por_vencer_at: ahora, updated_at: ahora })
       .where(eq(documento_flujos.id, flujo.id));
     await notificar(tx, {
+      categoria: 'documentos',
       empresaId: flujo.empresa_id,
       usuarioIds: destinatarios,
       titulo: 'Documento por vencer',
@@ -151,6 +152,7 @@ async function procesarFlujo(
     .where(eq(documento_flujos.id, flujo.id));
   const nuevoFlujoId = await abrirSolicitudRevision(tx, flujo, ahora);
   await notificar(tx, {
+    categoria: 'documentos',
     empresaId: flujo.empresa_id,
     usuarioIds: destinatarios,
     titulo: 'Documento vencido',

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { CategoriaAviso } from '@atalaya/shared/contracts/notificaciones';
 import type { DbOrTx } from '../../db/client';
-import { correos, notificaciones, usuarios } from '../../db/schema/index';
+import { correos, empresas, notificaciones, usuarios } from '../../db/schema/index';
 import { enqueue } from '../../platform/jobs/index';
 
 /** Queue of the job that sends one outgoing mail (platform/mail). */
@@ -8,6 +9,8 @@ export const COLA_CORREO = 'correo.enviar';
 
 export interface Aviso {
   empresaId: number;
+  /** Which of the company's notification preferences applies (bell and mail can be turned off). */
+  categoria: CategoriaAviso;
   /** Recipients; repeated or null ids are ignored, inactive users get nothing. */
   usuarioIds: readonly (number | null | undefined)[];
   titulo: string;
@@ -16,29 +19,45 @@ export interface Aviso {
   enlace: string | null;
 }
 
+/** The company's choice for one category; a category it never set is on for both. */
+export async function preferenciaDe(tx: DbOrTx, empresaId: number, categoria: CategoriaAviso) {
+  const [fila] = await tx
+    .select({ prefs: empresas.preferencias_notificacion })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId))
+    .limit(1);
+  return fila?.prefs[categoria] ?? { campana: true, correo: true };
+}
+
 /**
  * Tells users about something: a bell notification each, and a mail each written to the
- * `correos` outbox with a job to send it. Call it with the caller's transaction so the notice
- * exists exactly when the change that caused it does.
+ * `correos` outbox with a job to send it, as far as the company's preferences for the category
+ * allow. Call it with the caller's transaction so the notice exists exactly when the change that
+ * caused it does.
  */
 export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
   const ids = [...new Set(aviso.usuarioIds.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return 0;
+  const preferencia = await preferenciaDe(tx, aviso.empresaId, aviso.categoria);
+  if (!preferencia.campana && !preferencia.correo) return 0;
   const destinatarios = await tx
     .select({ id: usuarios.id, email: usuarios.email })
     .from(usuarios)
     .where(and(eq(usuarios.empresa_id, aviso.empresaId), inArray(usuarios.id, ids), eq(usuarios.activo, true)));
   if (destinatarios.length === 0) return 0;
 
-  await tx.insert(notificaciones).values(
-    destinatarios.map((d) => ({
-      empresa_id: aviso.empresaId,
-      usuario_id: d.id,
-      titulo: aviso.titulo,
-      mensaje: aviso.mensaje,
-      enlace: aviso.enlace,
-    })),
-  );
+  if (preferencia.campana) {
+    await tx.insert(notificaciones).values(
+      destinatarios.map((d) => ({
+        empresa_id: aviso.empresaId,
+        usuario_id: d.id,
+        titulo: aviso.titulo,
+        mensaje: aviso.mensaje,
+        enlace: aviso.enlace,
+      })),
+    );
+  }
+  if (!preferencia.correo) return destinatarios.length;
   const cuerpo = aviso.enlace ? `${aviso.mensaje}\n\nAbrir en Atalaya: ${aviso.enlace}` : aviso.mensaje;
   const filas = await tx
     .insert(correos)

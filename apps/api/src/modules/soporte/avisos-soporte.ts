@@ -17,6 +17,7 @@ const enlaceSoporte = (t: TicketRow) => `/globales/tickets?ticket=${t.id}`;
 async function avisarCreador(tx: DbOrTx, t: TicketRow, autorId: number, titulo: string, mensaje: string) {
   if (t.creado_por === null || t.creado_por === autorId) return;
   await notificar(tx, {
+    categoria: 'soporte',
     empresaId: t.empresa_id,
     usuarioIds: [t.creado_por],
     titulo,
@@ -32,6 +33,7 @@ async function avisarSoporte(tx: DbOrTx, t: TicketRow, autorId: number, titulo: 
   const otros = equipo.filter((a) => a.id !== autorId);
   for (const empresaId of new Set(otros.map((a) => a.empresa_id))) {
     await notificar(tx, {
+      categoria: 'soporte',
       empresaId,
       usuarioIds: otros.filter((a) => a.empresa_id === empresaId).map((a) => a.id),
       titulo,
@@ -75,6 +77,7 @@ export async function avisarAsignacion(tx: DbOrTx, t: TicketRow, autorId: number
   const [asignado] = await adminsActivos(tx, [t.asignado_a]);
   if (!asignado) return;
   await notificar(tx, {
+    categoria: 'soporte',
     empresaId: asignado.empresa_id,
     usuarioIds: [asignado.id],
     titulo: `Se le asignó el ticket #${t.id}`,

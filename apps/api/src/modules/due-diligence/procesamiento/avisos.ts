@@ -24,6 +24,7 @@ const sujeto = (s: SolicitudAvisada) =>
 
 export async function avisarReporteListo(tx: Tx, s: SolicitudAvisada, nivel: string): Promise<void> {
   await notificar(tx, {
+    categoria: 'due_diligence',
     empresaId: s.empresa_id,
     usuarioIds: [s.solicitado_por],
     titulo: 'Due diligence listo',
@@ -36,6 +37,7 @@ export async function avisarFallo(tx: Tx, s: SolicitudAvisada, creditos: number)
   const devolucion =
     creditos > 0 ? ` Se devolvieron ${creditos} crédito${creditos === 1 ? '' : 's'} a la empresa.` : '';
   await notificar(tx, {
+    categoria: 'due_diligence',
     empresaId: s.empresa_id,
     usuarioIds: [s.solicitado_por],
     titulo: 'Due diligence no procesado',
@@ -54,6 +56,7 @@ export async function avisarAnalistas(tx: Tx, s: SolicitudAvisada): Promise<void
   // notificar() works per company: analysts normally all belong to the platform company.
   for (const empresaId of new Set(analistas.map((a) => a.empresa_id))) {
     await notificar(tx, {
+      categoria: 'due_diligence',
       empresaId,
       usuarioIds: analistas.filter((a) => a.empresa_id === empresaId).map((a) => a.id),
       titulo: 'Due diligence por revisar',

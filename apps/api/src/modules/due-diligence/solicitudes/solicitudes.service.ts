@@ -203,6 +203,7 @@ export async function publicarDueDiligence(db: Database, l: Llamador, id: number
       updated_at: l.now,
     });
     await notificar(tx, {
+      categoria: 'due_diligence',
       empresaId: dd.empresa_id,
       usuarioIds: [dd.solicitado_por],
       titulo: 'Reporte de due diligence publicado',
