@@ -79,8 +79,14 @@ export const riesgoInputSchema = z.object({
   mitigacion_ids: idsVinculados('Seleccione mitigaciones válidas', 'Se pueden vincular hasta 100 mitigaciones.'),
 });
 export type RiesgoInput = z.input<typeof riesgoInputSchema>;
+/** List filter value for every risk not Cubierto (the dashboard's unresolved risks). */
+export const FILTRO_SIN_CUBRIR = 'sin_cubrir';
 export const riesgoFiltrosSchema = busquedaSchema.extend({
-  estado: estadoRiesgo.optional(),
+  estado: z
+    .enum([...ESTADOS_RIESGO, FILTRO_SIN_CUBRIR], {
+      error: 'El estado debe ser Cubierto, En proceso, No cubierto o sin_cubrir',
+    })
+    .optional(),
   proceso_id: idFiltro,
   nivel: nivel.optional(),
 });

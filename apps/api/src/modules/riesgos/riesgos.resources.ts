@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import {
+  FILTRO_SIN_CUBRIR,
   mitigacionFiltrosSchema,
   mitigacionInputSchema,
   mitigacionSchema,
@@ -33,7 +34,12 @@ export const riesgosResource = defineResource({
   table: riesgos,
   contracts: { input: riesgoInputSchema, filtros: riesgoFiltrosSchema, item: riesgoSchema, lote: riesgoLoteSchema },
   busqueda: foldedText(riesgos.nombre, riesgos.delito_o_categoria),
-  filtros: { estado: riesgos.estado, proceso_id: riesgos.proceso_id, nivel: riesgos.nivel_inherente },
+  filtros: {
+    // 'sin_cubrir': every risk not Cubierto (No cubierto or En proceso), the dashboard's card.
+    estado: (v) => (v === FILTRO_SIN_CUBRIR ? ne(riesgos.estado, 'Cubierto') : eq(riesgos.estado, v)),
+    proceso_id: riesgos.proceso_id,
+    nivel: riesgos.nivel_inherente,
+  },
   orden: [riesgos.nombre],
   referencias: {
     responsable_id: responsable,

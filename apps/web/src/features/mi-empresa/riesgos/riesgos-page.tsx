@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Grid3x3Icon, ListIcon, SlidersHorizontalIcon } from 'lucide-react';
 
-import { ESTADOS_RIESGO } from '@atalaya/shared/contracts/riesgos';
+import { ESTADOS_RIESGO, FILTRO_SIN_CUBRIR } from '@atalaya/shared/contracts/riesgos';
 import { NIVELES_RIESGO } from '@atalaya/shared/risk-matrix';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
@@ -71,7 +71,16 @@ export function RiesgosPage() {
       type: 'select',
       options: NIVELES_RIESGO.map((n) => ({ value: n, label: n })),
     },
-    { id: 'estado', label: 'Estado', type: 'select', options: ESTADOS_RIESGO.map((e) => ({ value: e, label: e })) },
+    {
+      id: 'estado',
+      label: 'Estado',
+      type: 'select',
+      // 'Sin cubrir' (No cubierto or En proceso) is the dashboard's card.
+      options: [
+        ...ESTADOS_RIESGO.map((e) => ({ value: e, label: e })),
+        { value: FILTRO_SIN_CUBRIR, label: 'Sin cubrir (no cubierto o en proceso)' },
+      ],
+    },
     {
       id: 'proceso_id',
       label: 'Proceso',
