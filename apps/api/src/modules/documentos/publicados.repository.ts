@@ -143,8 +143,8 @@ export async function contarVigentes(db: DbOrTx, empresaId: number, now: Date, d
 }
 
 /**
- * Company requirements that apply (estado_cumplimiento ≠ no_aplica), and how many of them a
- * published, unexpired version of a linked document covers.
+ * Company requirements that apply (estado_cumplimiento ≠ no_aplica), and how many of them are
+ * covered: marked 'cumple' by the company, or backed by a published, unexpired linked document.
  */
 export async function contarRequisitosCubiertos(db: DbOrTx, empresaId: number, now: Date) {
   const ahora = sql`${now.toISOString()}::timestamptz`;
@@ -159,7 +159,10 @@ export async function contarRequisitosCubiertos(db: DbOrTx, empresaId: number, n
   const [row] = await db
     .select({
       total: count(),
-      cubiertos: sql<number>`count(*) filter (where ${cubierto})`.mapWith(Number),
+      cubiertos:
+        sql<number>`count(*) filter (where ${requisitos.estado_cumplimiento} = 'cumple' or ${cubierto})`.mapWith(
+          Number,
+        ),
     })
     .from(requisitos)
     .where(and(eq(requisitos.empresa_id, empresaId), sql`${requisitos.estado_cumplimiento} <> 'no_aplica'`));

@@ -75,6 +75,7 @@ beforeAll(async () => {
   const beta = await requisito('R-B', 'Beta: canal de denuncias', null);
   const noAplica = await requisito('R-N', 'Requisito que no aplica', cat1!.id, 'no_aplica');
   await requisito('R-S', 'Sin documento', null);
+  await requisito('R-C', 'Marcado cumple sin documento', null, 'cumple');
   await publicado('A-VIG', 200, [zeta, alfa]);
   await publicado('B-PV', 10, [noAplica]);
   await publicado('C-VEN', -1, [beta]);
@@ -262,11 +263,12 @@ describe('configuración de vencimiento', () => {
 
 describe('cumplimiento', () => {
   it('counts requirements that apply and those covered by a published, unexpired document', async () => {
-    // R-A and R-Z (A-VIG) are covered; R-B's document expired; R-S has none; R-N does not apply.
+    // R-A and R-Z (A-VIG) are covered, R-C is marked cumple; R-B's document expired; R-S has none;
+    // R-N does not apply.
     expect(await json('GET', '/documentos/cumplimiento')).toEqual({
-      requisitos_total: 4,
-      requisitos_cubiertos: 2,
-      compliance_rate: 50,
+      requisitos_total: 5,
+      requisitos_cubiertos: 3,
+      compliance_rate: 60,
       documents_to_expire: 1,
     });
     const demo = await json('GET', '/documentos/cumplimiento', 'admin@demo.cl');
@@ -287,10 +289,11 @@ describe('cumplimiento', () => {
     ).toEqual(['B-PV', 'C-VEN']);
     api.t.clock.advance(190 * DIA);
     const otra2 = cookieHeader(await loginAs(api.t.app, 'admin@otra.cl'));
+    // Only R-C, marked cumple by the company, is still covered.
     expect(await json('GET', '/documentos/cumplimiento', otra2)).toEqual({
-      requisitos_total: 4,
-      requisitos_cubiertos: 0,
-      compliance_rate: 0,
+      requisitos_total: 5,
+      requisitos_cubiertos: 1,
+      compliance_rate: 20,
       documents_to_expire: 0,
     });
   });
