@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Bell, CornerDownLeft, LifeBuoy } from 'lucide-react';
+import { BadgeCheck, Bell, CornerDownLeft, CreditCard, LifeBuoy, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
 import { useTheme } from '@/components/theme-provider';
@@ -21,6 +21,9 @@ import { THEME_OPTIONS } from './theme-menu';
 export const SEARCH_PLACEHOLDER = 'Buscar por nombre, tipo o aplicación...';
 
 const ACCOUNT_PAGES = [
+  { title: 'Cuenta', url: '/cuenta', icon: BadgeCheck },
+  { title: 'Mejorar plan', url: '/cuenta/plan', icon: Sparkles },
+  { title: 'Cobro', url: '/cuenta/cobro', icon: CreditCard },
   { title: 'Notificaciones', url: '/notificaciones', icon: Bell },
   { title: 'Soporte', url: '/soporte/tickets', icon: LifeBuoy },
 ];

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BadgeCheck, Bell, ChevronsUpDown, CreditCard, LogOut, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
@@ -15,7 +14,7 @@ import {
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
 import { useLogout, useSessionUser } from '@/features/auth/session';
 
-import { AccountDialog, fullName, PlanDialog } from './account-dialogs';
+import { fullName } from './user-labels';
 
 /** Sidebar footer: who is signed in, with the account entries of SPEC §2. */
 export function NavUser() {
@@ -23,8 +22,8 @@ export function NavUser() {
   const { isMobile, setOpenMobile } = useSidebar();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [dialog, setDialog] = useState<'cuenta' | 'plan' | null>(null);
   const name = fullName(user);
+  const closeMobile = () => setOpenMobile(false);
 
   function handleLogout() {
     // A failure is toasted by the query client, like every failed mutation.
@@ -69,23 +68,29 @@ export function NavUser() {
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
-              <DropdownMenuItem onSelect={() => setDialog('plan')}>
-                <Sparkles aria-hidden="true" />
-                Mejorar plan
+              <DropdownMenuItem asChild>
+                <Link to="/cuenta/plan" onClick={closeMobile}>
+                  <Sparkles aria-hidden="true" />
+                  Mejorar plan
+                </Link>
               </DropdownMenuItem>
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
-              <DropdownMenuItem onSelect={() => setDialog('cuenta')}>
-                <BadgeCheck aria-hidden="true" />
-                Cuenta
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setDialog('plan')}>
-                <CreditCard aria-hidden="true" />
-                Cobro
+              <DropdownMenuItem asChild>
+                <Link to="/cuenta" onClick={closeMobile}>
+                  <BadgeCheck aria-hidden="true" />
+                  Cuenta
+                </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link to="/notificaciones" onClick={() => setOpenMobile(false)}>
+                <Link to="/cuenta/cobro" onClick={closeMobile}>
+                  <CreditCard aria-hidden="true" />
+                  Cobro
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/notificaciones" onClick={closeMobile}>
                   <Bell aria-hidden="true" />
                   Notificaciones
                 </Link>
@@ -98,12 +103,6 @@ export function NavUser() {
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <AccountDialog
-          user={user}
-          open={dialog === 'cuenta'}
-          onOpenChange={(open) => setDialog(open ? 'cuenta' : null)}
-        />
-        <PlanDialog user={user} open={dialog === 'plan'} onOpenChange={(open) => setDialog(open ? 'plan' : null)} />
       </SidebarMenuItem>
     </SidebarMenu>
   );

@@ -46,6 +46,8 @@ describe('isPrivatePath', () => {
     '/configuracion',
     '/notificaciones',
     '/soporte/tickets',
+    '/cuenta',
+    '/cuenta/cobro',
   ])('%s belongs to the signed-in app', (path) => {
     expect(isPrivatePath(path)).toBe(true);
   });

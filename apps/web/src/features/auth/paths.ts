@@ -21,6 +21,7 @@ const PRIVATE_SECTIONS = new Set([
   ...MENU.flatMap((item) => [item.url, ...(item.items ?? []).map((sub) => sub.url)]).map(firstSegment),
   'notificaciones',
   'soporte',
+  'cuenta',
 ]);
 
 function firstSegment(pathname: string): string {
