@@ -29,7 +29,9 @@ const COMPANY_MODULES = [
   'Canal de Denuncias',
   'Due Diligences',
 ];
-const PLATFORM_MODULES = ['Globales', 'Admin Due Diligences', 'Consultas Admiral', 'Configuración'];
+const PLATFORM_MODULES = ['Globales', 'Admin Due Diligences', 'Consultas Admiral'];
+/** Company administrators (and the platform's) configure their own company. */
+const ADMIN_MODULES = ['Configuración'];
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,7 +43,7 @@ test.describe('sidebar by role', () => {
   test('admin_empresa sees the company modules and no platform module', async ({ page }) => {
     await signInAt(page, 'admin@demo.cl');
     await expect(page.getByRole('heading', { name: 'Bienvenido, Carolina Muñoz' })).toBeVisible();
-    await expectSidebar(page, COMPANY_MODULES, PLATFORM_MODULES);
+    await expectSidebar(page, [...COMPANY_MODULES, ...ADMIN_MODULES], PLATFORM_MODULES);
     const sidebar = page.locator('[data-slot=sidebar]');
     await expect(sidebar.getByText('Empresa Demo SpA')).toBeVisible();
     await expect(sidebar.getByText('Empresa', { exact: true })).toBeVisible();
@@ -51,7 +53,7 @@ test.describe('sidebar by role', () => {
 
   test('admin_atalaya sees them too, and the platform modules', async ({ page }) => {
     await signInAt(page, 'admin@atalaya.cl');
-    await expectSidebar(page, [...COMPANY_MODULES, ...PLATFORM_MODULES], []);
+    await expectSidebar(page, [...COMPANY_MODULES, ...ADMIN_MODULES, ...PLATFORM_MODULES], []);
   });
 
   test('admin_user_denuncias sees only the whistleblower channel, plus Soporte', async ({ page }) => {
@@ -139,8 +141,10 @@ test.describe('shell', () => {
     await expect(palette).toBeHidden();
 
     await page.getByPlaceholder('Buscar por nombre, tipo o aplicación...').click();
+    // Company administrators configure their own company; platform pages stay out (see Globales above).
     await palette.getByRole('combobox').fill('configuracion');
-    await expect(palette.getByText('No se encontraron resultados.')).toBeVisible();
+    await expect(palette.getByRole('option', { name: /Configuración/ })).toBeVisible();
+    await expect(palette.getByRole('option', { name: /Consultas Admiral/ })).toHaveCount(0);
   });
 });
 

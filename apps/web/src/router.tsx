@@ -69,10 +69,30 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    // SPEC §2: the old dashboard, a simpler layout of the same figures.
+                    path: 'dashboard-old',
+                    lazy: async () => ({
+                      Component: (await import('@/features/dashboard/dashboard-old-page')).DashboardOldPage,
+                    }),
+                  },
+                  {
                     path: 'notificaciones',
                     lazy: async () => ({
                       Component: (await import('@/features/notificaciones/notificaciones-page')).NotificacionesPage,
                     }),
+                  },
+                  // User menu pages (issue 8 §7).
+                  {
+                    path: 'cuenta',
+                    lazy: async () => ({ Component: (await import('@/features/cuenta/cuenta-page')).CuentaPage }),
+                  },
+                  {
+                    path: 'cuenta/plan',
+                    lazy: async () => ({ Component: (await import('@/features/cuenta/plan-page')).PlanPage }),
+                  },
+                  {
+                    path: 'cuenta/cobro',
+                    lazy: async () => ({ Component: (await import('@/features/cuenta/cobro-page')).CobroPage }),
                   },
                   {
                     path: 'mi-empresa/trabajadores',
@@ -445,6 +465,13 @@ export const routes: RouteObject[] = [
                         .ListasSancionesPage,
                     }),
                   },
+                  // Configuración (issue 8 §5): the active company's settings (company and platform admins).
+                  {
+                    path: 'configuracion',
+                    lazy: async () => ({
+                      Component: (await import('@/features/configuracion/configuracion-page')).ConfiguracionPage,
+                    }),
+                  },
                   // Soporte (issue 8): FAQs and the company's tickets; Globales → Tickets for admin_atalaya.
                   {
                     path: 'soporte',
@@ -460,6 +487,26 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/globales/tickets/tickets-globales-page'))
                         .TicketsGlobalesPage,
                     }),
+                  },
+                  // No conformidades (issue 8 §1-2): lists per stage, the form and one NC's workflow.
+                  {
+                    path: 'no-conformidades',
+                    children: [
+                      { index: true, element: <Navigate to="/no-conformidades/listado" replace /> },
+                      {
+                        path: 'nueva',
+                        lazy: async () => ({
+                          Component: (await import('@/features/no-conformidades/nueva-page')).NuevaNoConformidadPage,
+                        }),
+                      },
+                      // A list (listado, analisis-causa, clasificacion, cerradas) or one NC by its id.
+                      {
+                        path: ':vista',
+                        lazy: async () => ({
+                          Component: (await import('@/features/no-conformidades/vista-page')).NoConformidadesVistaPage,
+                        }),
+                      },
+                    ],
                   },
                   // Already in the entry chunk (the error screens use it): no lazy import.
                   { path: '*', Component: NotFoundPage },

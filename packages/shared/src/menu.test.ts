@@ -6,7 +6,7 @@ import { ACCESS, hasAnyRole } from './roles';
 const titles = (roles: string[]) => visibleMenu(roles).map((item) => item.title);
 
 describe('visibleMenu (SPEC §6)', () => {
-  it('shows admin_empresa the company modules and none of the platform ones', () => {
+  it('shows admin_empresa the company modules and Configuración, none of the platform ones', () => {
     expect(titles(['admin_empresa'])).toEqual([
       'Dashboard',
       'Mi Empresa',
@@ -14,6 +14,8 @@ describe('visibleMenu (SPEC §6)', () => {
       'Flujo documental',
       'Canal de Denuncias',
       'Due Diligences',
+      'No conformidades',
+      'Configuración',
     ]);
   });
 
@@ -27,7 +29,7 @@ describe('visibleMenu (SPEC §6)', () => {
   it.each([
     [['admin_user_denuncias'], ['Canal de Denuncias']],
     [['admin_user_due_diligence'], ['Due Diligences']],
-    [['admin_tekemi'], ['Mi Empresa', 'Canal de Denuncias', 'Due Diligences']],
+    [['admin_tekemi'], ['Mi Empresa', 'Canal de Denuncias', 'Due Diligences', 'No conformidades']],
     [[], []],
     [['desconocido'], []],
   ])('roles %j see %j', (roles, expected) => {
@@ -95,6 +97,13 @@ describe('MENU (SPEC §2)', () => {
       '/due-diligence/lite',
       '/due-diligence/full',
       '/due-diligence/todas',
+    ]);
+    expect(sub('No conformidades')).toEqual([
+      '/no-conformidades/listado',
+      '/no-conformidades/nueva',
+      '/no-conformidades/analisis-causa',
+      '/no-conformidades/clasificacion',
+      '/no-conformidades/cerradas',
     ]);
     expect(sub('Consultas Admiral')).toEqual([
       '/consultas-admiral/dashboard',

@@ -84,6 +84,20 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   {
+    title: 'No conformidades',
+    url: '/no-conformidades',
+    icon: 'ClipboardX',
+    roles: ACCESS.miEmpresa,
+    module: 'no_conformidades',
+    items: [
+      { title: 'Listado', url: '/no-conformidades/listado' },
+      { title: 'Nueva', url: '/no-conformidades/nueva' },
+      { title: 'Análisis de causa', url: '/no-conformidades/analisis-causa' },
+      { title: 'Clasificación', url: '/no-conformidades/clasificacion' },
+      { title: 'Cerradas', url: '/no-conformidades/cerradas' },
+    ],
+  },
+  {
     title: 'Admin Due Diligences',
     url: '/due-diligence/all',
     icon: 'ShieldAlert',
@@ -125,7 +139,7 @@ export const MENU: readonly MenuItem[] = [
       { title: 'Estado de cédula', url: '/consultas-admiral/estado-cedula' },
     ],
   },
-  { title: 'Configuración', url: '/configuracion', icon: 'Settings', roles: ACCESS.platform },
+  { title: 'Configuración', url: '/configuracion', icon: 'Settings', roles: ACCESS.configuracion },
 ];
 
 /** SPEC §6: the entries a user with these role names may see. */

@@ -38,4 +38,6 @@ export const ACCESS = {
   canalDenuncias: ['admin_atalaya', 'admin_empresa', 'admin_user_denuncias', 'admin_tekemi'],
   dueDiligence: ['admin_atalaya', 'admin_empresa', 'admin_user_due_diligence', 'admin_tekemi'],
   platform: ['admin_atalaya'],
+  /** Configuración: the company's administrators, on their own company (issue 8 §5). */
+  configuracion: ['admin_atalaya', 'admin_empresa'],
 } as const satisfies Record<string, readonly RoleName[]>;

@@ -6,8 +6,11 @@ import { canalConfigRoutes } from './canal-config/canal-config.routes';
 import { canalPublicoRoutes } from './canal-publico/canal-publico.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
 import { configRoutes } from './config/config.routes';
+import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { consultasRoutes } from './consultas/consultas.routes';
 import { correosRoutes } from './correos/correos.routes';
+import { cuentaRoutes } from './cuenta/cuenta.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { casosRoutes } from './denuncias/casos.routes';
 import { denunciasRoutes } from './denuncias/denuncias.routes';
 import { archivosDocumentoRoutes } from './documentos/archivos-documento.routes';
@@ -22,6 +25,7 @@ import { archivosDueDiligenceRoutes } from './due-diligence/solicitudes/archivos
 import { solicitudesDueDiligenceRoutes } from './due-diligence/solicitudes/solicitudes.routes';
 import { empresasRoutes } from './empresas/empresas.routes';
 import { healthRoutes } from './health/health.routes';
+import { noConformidadesRoutes } from './no-conformidades/no-conformidades.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
 import { planesRoutes } from './planes/planes.routes';
 import { referenceRoutes } from './reference/reference.routes';
@@ -37,6 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(configRoutes);
+  await app.register(configuracionRoutes);
   await app.register(empresasRoutes);
   await app.register(auditoriaRoutes);
   await app.register(archivosRoutes);
@@ -66,4 +71,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(consultasRoutes);
   await app.register(reporteRoutes);
   await app.register(soporteRoutes);
+  await app.register(noConformidadesRoutes);
+  await app.register(cuentaRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client';
 import { planes, roles, usuarios } from '../schema/index';
 import { ROLES, type PlanModule, type RoleName } from '@atalaya/shared/roles';
 import { seedCatalogo } from './catalogo';
+import { seedNoConformidadesBase } from './no-conformidades';
 
 const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
   admin_atalaya: 'Administrador de la plataforma Atalaya',
@@ -52,6 +53,8 @@ export async function seedBase(db: DbOrTx) {
     .onConflictDoNothing({ target: planes.nombre });
   // The starter global catalogue (platform data): adds what is missing, never overwrites.
   await seedCatalogo(db);
+  // Global sources and classifications of non-conformities (same rule: adds what is missing).
+  await seedNoConformidadesBase(db);
 }
 
 export async function isEmpty(db: DbOrTx): Promise<boolean> {

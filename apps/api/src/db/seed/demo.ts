@@ -10,6 +10,7 @@ import { seedDemoDenuncias } from './demo-denuncias';
 import { seedDemoDueDiligence } from './demo-due-diligence';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
+import { seedDemoNoConformidades } from './demo-no-conformidades';
 import { seedDemoRiesgos } from './demo-riesgos';
 import { seedDemoSoporte } from './demo-soporte';
 
@@ -168,4 +169,5 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore, 
   if (maestra) await seedDemoDenuncias(db, empresaIds, now, maestra);
   await seedDemoDueDiligence(db, empresaIds, now);
   await seedDemoSoporte(db, empresaIds, now);
+  await seedDemoNoConformidades(db, empresaIds, now);
 }

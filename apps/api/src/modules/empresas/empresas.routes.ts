@@ -23,7 +23,7 @@ import { registrarImportacionEmpresas } from './empresas-import';
 import { empresasService, getCreditos } from './empresas.service';
 
 /** Reads one multipart file part into memory, refusing more than `max` bytes (413). */
-async function leerArchivo(request: FastifyRequest, max: number) {
+export async function leerArchivo(request: FastifyRequest, max: number) {
   const requerido = () => new AppError('VALIDACION', MENSAJES.archivoRequerido, { archivo: MENSAJES.archivoRequerido });
   if (!request.isMultipart()) throw requerido();
   const part = await request.file({ limits: { fileSize: max } });

@@ -87,11 +87,19 @@ async function dto(db: DbOrTx, id: number) {
   return toDto(row);
 }
 
-function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios: unknown) {
-  // Platform chain: administering a company is the platform's act, not the company's.
+function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios: unknown, cadenaEmpresa = false) {
+  // Platform chain: administering a company is the platform's act, not the company's — unless the
+  // company's own administrator changes its settings (Configuración), which is the company's act.
   return recordAudit(
     tx,
-    { empresa_id: null, usuario_id: ctx.usuarioId, accion, entidad: 'empresa', entidad_id: id, cambios },
+    {
+      empresa_id: cadenaEmpresa ? id : null,
+      usuario_id: ctx.usuarioId,
+      accion,
+      entidad: 'empresa',
+      entidad_id: id,
+      cambios,
+    },
     ctx.now,
   );
 }
@@ -303,6 +311,7 @@ export const empresasService = {
     ctx: CrudContext,
     id: number,
     file: { bytes: Buffer; filename: string },
+    opciones: { cadenaEmpresa?: boolean } = {},
   ) {
     if (!(await findEmpresa(db, id))) throw notFound();
     if (file.bytes.length === 0) {
@@ -346,16 +355,54 @@ export const empresasService = {
           previos.map((p) => p.id),
         );
         await updateEmpresa(tx, id, { logo_url: logoUrl(id, row!.id) });
-        await audit(tx, ctx, 'subir_logo', id, {
-          logo_url: { antes: before.logo_url, despues: logoUrl(id, row!.id) },
-          tamano: file.bytes.length,
-          tipo,
-        });
+        await audit(
+          tx,
+          ctx,
+          'subir_logo',
+          id,
+          { logo_url: { antes: before.logo_url, despues: logoUrl(id, row!.id) }, tamano: file.bytes.length, tipo },
+          opciones.cadenaEmpresa,
+        );
         return previos.map((p) => p.storage_key);
       }),
     );
     for (const k of anteriores) await store.remove(k).catch(() => {});
     return dto(db, id);
+  },
+
+  /**
+   * Removes the company's logo (row and logo_url in one transaction, the bytes after commit);
+   * answers whether there was one.
+   */
+  async quitarLogo(
+    db: Database,
+    store: FileStore,
+    ctx: CrudContext,
+    id: number,
+    opciones: { cadenaEmpresa?: boolean } = {},
+  ) {
+    const keys = await db.transaction(async (tx) => {
+      const before = await lockEmpresa(tx, id);
+      if (!before) throw notFound();
+      const previos = await logosDe(tx, id);
+      if (!previos.length && !before.logo_url) return null;
+      await deleteArchivos(
+        tx,
+        previos.map((p) => p.id),
+      );
+      await updateEmpresa(tx, id, { logo_url: null });
+      await audit(
+        tx,
+        ctx,
+        'quitar_logo',
+        id,
+        { logo_url: { antes: before.logo_url, despues: null } },
+        opciones.cadenaEmpresa,
+      );
+      return previos.map((p) => p.storage_key);
+    });
+    for (const k of keys ?? []) await store.remove(k).catch(() => {});
+    return keys !== null;
   },
 
   /** The current logo row of a company (null without one). */

@@ -118,7 +118,9 @@ afterAll(() => t.close());
 async function avisar(titulo: string, mensaje: string) {
   const db = t.handle.db;
   const antes = await db.select({ id: correos.id }).from(correos);
-  await db.transaction((tx) => notificar(tx, { empresaId, categoria: 'documentos', usuarioIds: [adminId], titulo, mensaje, enlace: '/inicio' }));
+  await db.transaction((tx) =>
+    notificar(tx, { empresaId, categoria: 'documentos', usuarioIds: [adminId], titulo, mensaje, enlace: '/inicio' }),
+  );
   const despues = await db.select({ id: correos.id }).from(correos);
   const viejos = new Set(antes.map((r) => r.id));
   return despues.map((r) => r.id).filter((id) => !viejos.has(id));

@@ -77,6 +77,13 @@ describe('areaAccess', () => {
     }
   });
 
+  it('lets company administrators into Configuración, and no other company role', () => {
+    expect(areaAccess('/configuracion', otra)).toBe('permitido');
+    expect(areaAccess('/configuracion', user(['admin_empresa'], []))).toBe('permitido');
+    expect(areaAccess('/configuracion', user(['admin_user_denuncias']))).toBe('sin-rol');
+    expect(areaAccess('/configuracion', user(['admin_tekemi']))).toBe('sin-rol');
+  });
+
   it('lets a due-diligence user create one through either "Nuevo"', () => {
     expect(areaAccess('/due-diligence/nuevo', user(['admin_user_due_diligence']))).toBe('permitido');
   });

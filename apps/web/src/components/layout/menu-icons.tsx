@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import {
   Building2,
   Circle,
+  ClipboardX,
   FileText,
   Globe,
   LayoutDashboard,
@@ -18,6 +19,7 @@ import {
 /** The lucide icons named in `MENU` (imported one by one so the bundle carries only these). */
 const ICONS: Record<string, LucideIcon> = {
   Building2,
+  ClipboardX,
   FileText,
   Globe,
   LayoutDashboard,

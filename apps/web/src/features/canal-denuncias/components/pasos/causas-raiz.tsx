@@ -1,8 +1,13 @@
+import { Link } from 'react-router';
+import { ClipboardXIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/denuncias';
+import { areaAccess } from '@/components/layout/menu-access';
 import { EntityFormDialog, SelectField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useSessionUser } from '@/features/auth/session';
 import { TextareaField } from '@/features/globales/shared/fields';
 import { formatDateTime } from '@/lib/format';
 
@@ -61,6 +66,8 @@ function CausaRaizDialog({
 
 /** 'Causa raíz': why it happened, needed before an action plan. */
 export function CausasRaizPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDetalle; puedeCrear: boolean }) {
+  // A root cause can start a non-conformity (issue 8 §2) for users whose roles and plan allow the module.
+  const creaNc = areaAccess('/no-conformidades/nueva', useSessionUser()) === 'permitido';
   return (
     <ListaRegistrosPaso
       consulta={useSubrecurso(denuncia.id, 'causa-raiz')}
@@ -77,6 +84,16 @@ export function CausasRaizPaso({ denuncia, puedeCrear }: { denuncia: DenunciaDet
             </span>
           </div>
           <p className="whitespace-pre-line">{c.descripcion}</p>
+          {creaNc && (
+            <div>
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/no-conformidades/nueva?denuncia=${denuncia.id}&causa=${c.id}`}>
+                  <ClipboardXIcon aria-hidden="true" />
+                  Crear no conformidad
+                </Link>
+              </Button>
+            </div>
+          )}
         </>
       )}
       dialogo={(onOpenChange) => <CausaRaizDialog denuncia={denuncia} onOpenChange={onOpenChange} />}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  configuracionEmpresaInputSchema,
+  configuracionEmpresaSchema,
+  preferenciasNotificacionInputSchema,
+} from '@atalaya/shared/contracts/configuracion';
+import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/empresas';
+import { ACCESS } from '@atalaya/shared/roles';
+import { access } from '../../platform/access';
+import { rutasBase } from '../../platform/crud/crud.routes';
+import { leerArchivo } from '../empresas/empresas.routes';
+import { configuracionService } from './configuracion.service';
+
+/**
+ * Configuración (issue 8 §5): the company's administrators — and the platform's, on the company
+ * they act on — manage its profile, 'por vencer' threshold, notification preferences and logo.
+ * Always the session's active company: a company admin cannot name another one (404).
+ */
+export async function configuracionRoutes(app: FastifyInstance) {
+  const { r, tags, config, ctx } = rutasBase(app, {
+    tag: 'configuracion',
+    access: access.empresa(ACCESS.configuracion),
+  });
+
+  r.get(
+    '/configuracion/empresa',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Configuración de la empresa activa (perfil, logo, días de aviso, preferencias de notificación)',
+        response: { 200: configuracionEmpresaSchema },
+      },
+    },
+    (request) => configuracionService.obtener(app.db, request.empresaId),
+  );
+
+  r.put(
+    '/configuracion/empresa',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Cambia el nombre de fantasía y los días de aviso 'por vencer' (1 a 365); la razón social no",
+        body: configuracionEmpresaInputSchema,
+        response: { 200: configuracionEmpresaSchema },
+      },
+    },
+    (request) => configuracionService.actualizarEmpresa(app.db, ctx(request), request.body),
+  );
+
+  r.put(
+    '/configuracion/notificaciones',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reemplaza las preferencias de notificación (campana y correo de cada categoría)',
+        body: preferenciasNotificacionInputSchema,
+        response: { 200: configuracionEmpresaSchema },
+      },
+    },
+    (request) => configuracionService.actualizarNotificaciones(app.db, ctx(request), request.body),
+  );
+
+  r.post(
+    '/configuracion/logo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sube o reemplaza el logo de la empresa (multipart, campo "archivo"; PNG, JPG o WebP de hasta 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: configuracionEmpresaSchema },
+      },
+    },
+    async (request) => {
+      const file = await leerArchivo(request, LOGO_MAX_BYTES);
+      return configuracionService.subirLogo(app.db, app.fileStore, ctx(request), file);
+    },
+  );
+
+  r.delete(
+    '/configuracion/logo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Quita el logo de la empresa',
+        response: { 200: configuracionEmpresaSchema },
+      },
+    },
+    (request) => configuracionService.quitarLogo(app.db, app.fileStore, ctx(request)),
+  );
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import {
+  preferenciasCompletas,
+  type ConfiguracionEmpresa,
+  type configuracionEmpresaInputSchema,
+} from '@atalaya/shared/contracts/configuracion';
+import type { PreferenciasNotificacion } from '@atalaya/shared/contracts/notificaciones';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import type { CrudContext } from '../../platform/crud/resource';
+import { notFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { empresasService } from '../empresas/empresas.service';
+import { findConfiguracion, lockConfiguracion, updateConfiguracion } from './configuracion.repository';
+
+type Fila = NonNullable<Awaited<ReturnType<typeof findConfiguracion>>>;
+
+function toDto(r: Fila): ConfiguracionEmpresa {
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    rut: r.rut,
+    nombre_fantasia: r.nombre_fantasia,
+    logo_url: r.logo_url,
+    dias_aviso_vencimiento: r.dias_aviso_vencimiento,
+    preferencias_notificacion: preferenciasCompletas(r.preferencias_notificacion),
+  };
+}
+
+async function leer(db: DbOrTx, empresaId: number) {
+  const row = await findConfiguracion(db, empresaId);
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+/** Fields whose value changed, as { antes, despues } (audit). */
+function diff(antes: Record<string, unknown>, despues: Record<string, unknown>) {
+  const out: Record<string, { antes: unknown; despues: unknown }> = {};
+  for (const k of Object.keys(despues)) {
+    if (JSON.stringify(antes[k]) !== JSON.stringify(despues[k])) out[k] = { antes: antes[k], despues: despues[k] };
+  }
+  return out;
+}
+
+/** A settings change is the company's act: its own audit chain. */
+function auditar(tx: DbOrTx, ctx: CrudContext, cambios: Record<string, unknown>) {
+  return recordAudit(
+    tx,
+    {
+      empresa_id: ctx.empresaId,
+      usuario_id: ctx.usuarioId,
+      accion: 'actualizar',
+      entidad: 'empresa',
+      entidad_id: ctx.empresaId,
+      cambios,
+    },
+    ctx.now,
+  );
+}
+
+/** Configuración of the session's active company (issue 8 §5). */
+export const configuracionService = {
+  obtener: (db: Database, empresaId: number) => leer(db, empresaId),
+
+  /** Nombre de fantasía and the 'por vencer' threshold; audited only when something changed. */
+  async actualizarEmpresa(db: Database, ctx: CrudContext, body: z.output<typeof configuracionEmpresaInputSchema>) {
+    return db.transaction(async (tx) => {
+      const antes = await lockConfiguracion(tx, ctx.empresaId);
+      if (!antes) throw notFound();
+      const cambios = diff(antes, body);
+      if (Object.keys(cambios).length) {
+        await updateConfiguracion(tx, ctx.empresaId, body, ctx.now);
+        await auditar(tx, ctx, cambios);
+      }
+      return leer(tx, ctx.empresaId);
+    });
+  },
+
+  /** Replaces the bell/mail preferences with the full object (every category). */
+  async actualizarNotificaciones(db: Database, ctx: CrudContext, prefs: PreferenciasNotificacion) {
+    return db.transaction(async (tx) => {
+      const antes = await lockConfiguracion(tx, ctx.empresaId);
+      if (!antes) throw notFound();
+      const previas = preferenciasCompletas(antes.preferencias_notificacion);
+      const nuevas = preferenciasCompletas(prefs);
+      const cambios = diff(previas, nuevas);
+      if (Object.keys(cambios).length) {
+        await updateConfiguracion(tx, ctx.empresaId, { preferencias_notificacion: nuevas }, ctx.now);
+        await auditar(tx, ctx, { preferencias_notificacion: cambios });
+      }
+      return leer(tx, ctx.empresaId);
+    });
+  },
+
+  /** The logo upload of Globales → empresas, on the active company and its own audit chain. */
+  async subirLogo(db: Database, store: FileStore, ctx: CrudContext, file: { bytes: Buffer; filename: string }) {
+    await empresasService.subirLogo(db, store, ctx, ctx.empresaId, file, { cadenaEmpresa: true });
+    return leer(db, ctx.empresaId);
+  },
+
+  async quitarLogo(db: Database, store: FileStore, ctx: CrudContext) {
+    await empresasService.quitarLogo(db, store, ctx, ctx.empresaId, { cadenaEmpresa: true });
+    return leer(db, ctx.empresaId);
+  },
+};

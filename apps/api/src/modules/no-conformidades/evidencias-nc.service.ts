@@ -1,0 +1,234 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  MAX_ARCHIVOS_SUBIDA_NC,
+  type EvidenciaNc,
+  type TipoEvidenciaNc,
+} from '@atalaya/shared/contracts/no-conformidades';
+import { MENSAJES } from '@atalaya/shared/messages';
+import type { Database, DbOrTx } from '../../db/client';
+import { archivos, evidencias_nc } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { storeUpload, type StoredFile } from '../../platform/storage/store-upload';
+import { errorDeSubida } from '../archivos/archivos.service';
+import { errorDeValidacion } from '../canal-publico/formulario-multipart';
+import { evidenciaDto } from './nc-dto';
+import { evidenciasDe, evidenciasPorIds, findAccion, findEvidencia } from './no-conformidades.repository';
+import { cargarNc, exigirOperacion, type Llamador } from './no-conformidades.service';
+
+/*
+ * Files of a non-conformity, through the common upload pipeline (size, type by content, SHA-256):
+ * cause-analysis support (POST /evidencia-no-conformidad/upload, stage analisis_causa) and action
+ * evidence (POST /evidencia-no-conformidad/upload-evidence, stage acciones). Multipart with the
+ * text fields first and then one or more files; the fields, the NC (404), its stage (409) and the
+ * action are checked before a byte is stored, and the `archivos` + `evidencias_nc` rows are
+ * written in one transaction — on any failure the stored files are removed again.
+ */
+
+type Parte =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+
+const CAMPOS_ARCHIVO = new Set(['file', 'files', 'archivo', 'archivos']);
+
+/** Where the files go, resolved from the validated fields. */
+export interface DestinoNc {
+  ncId: number;
+  accionId: number | null;
+  tipo: TipoEvidenciaNc;
+}
+
+const OPERACION_DEL_TIPO = { analisis_causa: 'editar_analisis', evidencia: 'gestionar_acciones' } as const;
+
+/** Checks the NC (404), its stage (409) and the action (400) for `destino`. */
+async function comprobarDestino(db: DbOrTx, l: Llamador, destino: DestinoNc, bloquear = false) {
+  const nc = await cargarNc(db, l, destino.ncId, bloquear);
+  exigirOperacion(nc, OPERACION_DEL_TIPO[destino.tipo]);
+  if (destino.accionId !== null) {
+    const accion = await findAccion(db, l.empresaId, destino.accionId);
+    if (!accion || accion.no_conformidad_id !== nc.id) {
+      throw new AppError('VALIDACION', MENSAJES.datosInvalidos, {
+        accionId: 'Seleccione una acción de esta no conformidad.',
+      });
+    }
+  }
+  return nc;
+}
+
+export async function subirArchivosNc<S extends z.ZodType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  l: Llamador,
+  schema: S,
+  aDestino: (datos: z.output<S>) => DestinoNc,
+): Promise<EvidenciaNc[]> {
+  if (!request.isMultipart()) {
+    throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { files: MENSAJES.archivoRequerido });
+  }
+  const campos: Record<string, string> = {};
+  const guardados: StoredFile[] = [];
+  let destino: DestinoNc | null = null;
+  const maxMb = app.config.MAX_UPLOAD_MB;
+  const descartar = () => Promise.all(guardados.map((g) => app.fileStore.remove(g.key).catch(() => {})));
+  try {
+    for await (const parte of request.parts() as AsyncIterable<Parte>) {
+      if (parte.type === 'field') {
+        if (destino) {
+          const mensaje = 'Los campos deben enviarse antes de los archivos.';
+          throw new AppError('VALIDACION', mensaje, { [parte.fieldname]: mensaje });
+        }
+        campos[parte.fieldname] ??= typeof parte.value === 'string' ? parte.value : String(parte.value ?? '');
+        continue;
+      }
+      if (parte.filename === '') {
+        parte.file.resume();
+        continue;
+      }
+      if (!CAMPOS_ARCHIVO.has(parte.fieldname)) {
+        parte.file.resume();
+        throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { files: 'Adjunte los archivos en el campo files.' });
+      }
+      if (!destino) {
+        try {
+          const parsed = schema.safeParse(campos);
+          if (!parsed.success) throw errorDeValidacion(parsed.error);
+          destino = aDestino(parsed.data);
+          await comprobarDestino(app.db, l, destino);
+        } catch (err) {
+          parte.file.resume();
+          throw err;
+        }
+      }
+      if (guardados.length >= MAX_ARCHIVOS_SUBIDA_NC) {
+        parte.file.resume();
+        const mensaje = `Puede adjuntar como máximo ${MAX_ARCHIVOS_SUBIDA_NC} archivos.`;
+        throw new AppError('VALIDACION', mensaje, { files: mensaje });
+      }
+      try {
+        guardados.push(
+          await storeUpload(app.fileStore, {
+            stream: parte.file,
+            filename: parte.filename,
+            maxBytes: maxMb * 1024 * 1024,
+            isTruncated: () => parte.file.truncated === true,
+            now: l.now,
+          }),
+        );
+      } catch (err) {
+        throw errorDeSubida(err, maxMb, 'files');
+      }
+    }
+    if (!destino || guardados.length === 0) {
+      // Fields alone: report field errors first, then the missing file.
+      const parsed = schema.safeParse(campos);
+      if (!parsed.success) throw errorDeValidacion(parsed.error);
+      throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { files: MENSAJES.archivoRequerido });
+    }
+    const d: DestinoNc = destino;
+    const ids = await app.db.transaction(async (tx) => {
+      const nc = await comprobarDestino(tx, l, d, true);
+      const nuevos: number[] = [];
+      for (const g of guardados) {
+        const [archivo] = await tx
+          .insert(archivos)
+          .values({
+            empresa_id: l.empresaId,
+            nombre_original: g.nombre,
+            storage_key: g.key,
+            content_type: g.contentType,
+            tamano: g.tamano,
+            sha256: g.sha256,
+            contexto: 'no_conformidad',
+            created_by: l.usuarioId,
+            created_at: l.now,
+            updated_at: l.now,
+          })
+          .returning({ id: archivos.id });
+        const [ev] = await tx
+          .insert(evidencias_nc)
+          .values({
+            empresa_id: l.empresaId,
+            no_conformidad_id: nc.id,
+            accion_id: d.accionId,
+            tipo: d.tipo,
+            archivo_id: archivo!.id,
+            created_by: l.usuarioId,
+            created_at: l.now,
+          })
+          .returning({ id: evidencias_nc.id });
+        await recordAudit(
+          tx,
+          {
+            empresa_id: l.empresaId,
+            usuario_id: l.usuarioId,
+            accion: 'subir',
+            entidad: 'evidencia_nc',
+            entidad_id: ev!.id,
+            cambios: {
+              no_conformidad_id: nc.id,
+              accion_id: d.accionId,
+              tipo: d.tipo,
+              nombre: g.nombre,
+              tamano: g.tamano,
+              sha256: g.sha256,
+            },
+          },
+          l.now,
+        );
+        nuevos.push(ev!.id);
+      }
+      return nuevos;
+    });
+    return (await evidenciasPorIds(app.db, l.empresaId, ids)).map(evidenciaDto);
+  } catch (err) {
+    await descartar();
+    throw err;
+  }
+}
+
+export async function evidenciasPorNc(
+  db: Database,
+  l: Llamador,
+  ncId: number,
+  tipo?: TipoEvidenciaNc,
+): Promise<EvidenciaNc[]> {
+  await cargarNc(db, l, ncId);
+  return (await evidenciasDe(db, l.empresaId, ncId, tipo)).map(evidenciaDto);
+}
+
+/** The stored file of an evidence row of the company (404 otherwise). */
+export async function archivoDeEvidencia(db: Database, l: Llamador, id: number) {
+  const fila = await findEvidencia(db, l.empresaId, id);
+  if (!fila) throw notFound();
+  return fila.archivo;
+}
+
+/** Removes an evidence row and its file, while the NC's stage allows changing that kind of file. */
+export async function eliminarEvidencia(app: FastifyInstance, l: Llamador, id: number): Promise<void> {
+  const clave = await app.db.transaction(async (tx) => {
+    const fila = await findEvidencia(tx, l.empresaId, id);
+    if (!fila) throw notFound();
+    const nc = await cargarNc(tx, l, fila.evidencia.no_conformidad_id, true);
+    exigirOperacion(nc, OPERACION_DEL_TIPO[fila.evidencia.tipo as TipoEvidenciaNc]);
+    await tx.delete(evidencias_nc).where(eq(evidencias_nc.id, id));
+    await tx.delete(archivos).where(eq(archivos.id, fila.archivo.id));
+    await recordAudit(
+      tx,
+      {
+        empresa_id: l.empresaId,
+        usuario_id: l.usuarioId,
+        accion: 'eliminar',
+        entidad: 'evidencia_nc',
+        entidad_id: id,
+        cambios: { no_conformidad_id: nc.id, tipo: fila.evidencia.tipo, nombre: fila.archivo.nombre_original },
+      },
+      l.now,
+    );
+    return fila.archivo.storage_key;
+  });
+  // The rows are gone; a failed removal leaves only an orphan key.
+  await app.fileStore.remove(clave).catch(() => {});
+}

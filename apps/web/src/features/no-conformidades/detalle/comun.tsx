@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlertIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { aplicarErrores } from '@/features/canal-denuncias/components/caso-form';
+
+import { useInvalidarNc, type NoConformidadDetalle } from '../api';
+
+/** Whether an answer is the non-conformity's detail (stage moves answer it). */
+const esDetalle = (r: unknown): r is NoConformidadDetalle =>
+  typeof r === 'object' && r !== null && 'eventos_permitidos' in r;
+
+/**
+ * A form that changes non-conformity `ncId`: validated by `schema`, saved by `save`; on success
+ * the non-conformity and the lists reload and `exito` is toasted. Refusals land on the form (a
+ * 409 of the workflow on root, shown in full), not in a toast.
+ */
+export function useNcForm<TIn extends FieldValues, TOut extends FieldValues>({
+  schema,
+  defaultValues,
+  save,
+  ncId,
+  exito,
+  onSuccess,
+}: {
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: DefaultValues<TIn>;
+  save: (values: TOut) => Promise<unknown>;
+  ncId: number;
+  exito: string | ((respuesta: unknown) => string);
+  onSuccess?: (respuesta: unknown) => void;
+}) {
+  const invalidar = useInvalidarNc();
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const mutation = useMutation({
+    mutationFn: save,
+    meta: { silentError: true },
+    onSuccess: async (respuesta) => {
+      await invalidar(ncId, esDetalle(respuesta) ? respuesta : undefined);
+      toast.success(typeof exito === 'string' ? exito : exito(respuesta));
+      onSuccess?.(respuesta);
+    },
+    onError: (error) => aplicarErrores(form as unknown as UseFormReturn<FieldValues, unknown, never>, error),
+  });
+  return { form, save: mutation };
+}
+
+/** A stage move without a form (aceptar, completar, enviar): toasts, reloads, errors in a toast. */
+export function useMovimientoNc(ncId: number, mover: () => Promise<NoConformidadDetalle>, exito: string) {
+  const invalidar = useInvalidarNc();
+  return useMutation({
+    mutationFn: mover,
+    onSuccess: async (detalle) => {
+      await invalidar(ncId, detalle);
+      toast.success(exito);
+    },
+  });
+}
+
+/** The form-level error (a refusal of the workflow, a network failure). */
+export function ErrorFormulario({ mensaje, titulo = 'No se pudo guardar' }: { mensaje?: string; titulo?: string }) {
+  if (!mensaje) return null;
+  return (
+    <Alert variant="destructive">
+      <CircleAlertIcon aria-hidden="true" />
+      <AlertTitle>{titulo}</AlertTitle>
+      <AlertDescription>{mensaje}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** A card of the detail with its h2 heading (named region for screen readers). */
+export function SeccionNc({
+  id,
+  titulo,
+  descripcion,
+  acciones,
+  children,
+  destacada,
+}: {
+  id: string;
+  titulo: string;
+  descripcion?: ReactNode;
+  acciones?: ReactNode;
+  children: ReactNode;
+  /** The panel of the current stage. */
+  destacada?: boolean;
+}) {
+  return (
+    <Card aria-labelledby={id} role="region" className={destacada ? 'border-primary/60 shadow-md' : undefined}>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle>
+            <h2 id={id} className="text-lg">
+              {titulo}
+            </h2>
+          </CardTitle>
+          {descripcion && <CardDescription>{descripcion}</CardDescription>}
+        </div>
+        {acciones}
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A label and its value inside a `<dl>`. */
+export function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{etiqueta}</dt>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
