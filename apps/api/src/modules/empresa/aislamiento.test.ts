@@ -84,7 +84,8 @@ describe('tenant isolation over every company-scoped route', () => {
     }
     expect(leaks).toEqual([]);
     expect(await demoCounts()).toEqual(before);
-  });
+    // A sweep over every route × probe id: hundreds of requests, slow on a loaded machine.
+  }, 120_000);
 
   it('batch deletes with Empresa Demo ids answer 404 and delete nothing', async () => {
     const before = await demoCounts();
@@ -103,7 +104,8 @@ describe('tenant isolation over every company-scoped route', () => {
     }
     expect(leaks).toEqual([]);
     expect(await demoCounts()).toEqual(before);
-  });
+    // A sweep over every route × probe id: hundreds of requests, slow on a loaded machine.
+  }, 120_000);
 
   it('naming Empresa Demo in empresa_id never answers Empresa Demo’s data', async () => {
     const leaks: string[] = [];
