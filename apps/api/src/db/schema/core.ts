@@ -60,6 +60,8 @@ export const empresas = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     es_plataforma: boolean('es_plataforma').notNull().default(false),
+    /** Every password sign-in of this company's users needs a TOTP code (issue 9). */
+    exigir_2fa: boolean('exigir_2fa').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },

@@ -11,3 +11,4 @@ export * from './denuncias';
 export * from './due-diligence';
 export * from './soporte';
 export * from './no-conformidades';
+export * from './auth-factores';
