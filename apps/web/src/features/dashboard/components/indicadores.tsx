@@ -167,7 +167,7 @@ export function Indicadores({ d }: { d: Dashboard }) {
         detalle={
           doc.requisitos_total === 0
             ? 'Su empresa aún no tiene requisitos aplicables registrados'
-            : `${formatNumber(doc.requisitos_cubiertos)} de ${plural(doc.requisitos_total, 'requisito aplicable cubierto', 'requisitos aplicables cubiertos')} por un documento vigente`
+            : `${formatNumber(doc.requisitos_cubiertos)} de ${plural(doc.requisitos_total, 'requisito aplicable cubierto', 'requisitos aplicables cubiertos')} (marcado «cumple» o con documento vigente)`
         }
         icono={ClipboardCheckIcon}
         to={ENLACES.requisitos}
