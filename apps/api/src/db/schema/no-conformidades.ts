@@ -128,7 +128,7 @@ export const analisis_causa_nc = pgTable(
     created_by: usuarioRef('created_by'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('analisis_causa_nc_nc_unique').on(t.no_conformidad_id)],
+  (t) => [uniqueIndex('analisis_causa_nc_empresa_nc_unique').on(t.empresa_id, t.no_conformidad_id)],
 );
 
 /** Corrective / preventive actions with a responsible user and a due date. */
@@ -202,5 +202,5 @@ export const cierres_nc = pgTable(
     cerrado_por: usuarioRef('cerrado_por'),
     created_at: timestamps.created_at,
   },
-  (t) => [uniqueIndex('cierres_nc_nc_unique').on(t.no_conformidad_id)],
+  (t) => [uniqueIndex('cierres_nc_empresa_nc_unique').on(t.empresa_id, t.no_conformidad_id)],
 );
