@@ -5,19 +5,19 @@ const PASSWORD = 'Atalaya.Demo.2026';
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
 test('the login page is served by npm start', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Atalaya/);
 });
 
 test('empty fields get Spanish validation messages', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page.getByText('Ingrese su correo electrónico')).toBeVisible();
   await expect(page.getByText('Ingrese su contraseña')).toBeVisible();
 });

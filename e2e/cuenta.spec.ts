@@ -96,7 +96,7 @@ test('changing the password in one browser ends the session of another; the new 
   await api.dispose();
   await b.getByLabel('Correo electrónico').fill(email);
   await b.getByLabel('Contraseña', { exact: true }).fill(NUEVA);
-  await b.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await b.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(b).not.toHaveURL(/\/login/);
   await expect(b.getByRole('button', { name: 'Menú de usuario: Josefa Cuenta E2E' })).toBeVisible();
 });

@@ -4,9 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOidcProvider } from './oidc-local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atalaya-e2e-'));
+// e2e/sso.spec.ts signs in through a real local OIDC provider, on the app's port + 1 by default.
+const appPort = Number(process.env.PORT ?? 3000);
+const idp = await startOidcProvider({
+  port: Number(process.env.OIDC_LOCAL_PORT ?? appPort + 1),
+  redirectUris: [`http://127.0.0.1:${appPort}/api/v1/auth/callback/microsoft`],
+});
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
@@ -18,6 +25,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/s
     SEED: 'demo',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.clientId,
+    OIDC_CLIENT_SECRET: idp.clientSecret,
+    // Specs sign in as admin@atalaya.cl with a password alone; e2e/dos-factores.spec.ts enrols its own user.
+    TOTP_PLATAFORMA_OBLIGATORIO: 'false',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

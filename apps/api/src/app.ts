@@ -128,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The SSO popup (issue 9) must keep `window.opener` after its round trip through the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {

@@ -26,6 +26,21 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** admin_atalaya must enrol TOTP before signing in with a password (issue 9). Tests and e2e turn it off. */
+  TOTP_PLATAFORMA_OBLIGATORIO: booleanFlag.default(true),
+  /** Single sign-on (OIDC, Microsoft Entra ID by default): on when issuer, client id and secret are set. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Comma-separated email domains allowed to sign in with SSO; unset → any domain. */
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  /** Provider name on the button: 'Iniciar sesión con {OIDC_NOMBRE}'. */
+  OIDC_NOMBRE: z.string().default('Microsoft'),
+  /** Company that gets an account created on a first SSO sign-in from an allowed domain; unset → never. */
+  OIDC_JIT_EMPRESA_ID: z.coerce.number().int().positive().optional(),
+  OIDC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The app's public origin (https://host): SSO redirect URI and postMessage target; unset → from the request. */
+  PUBLIC_URL: z.string().url().optional(),
   /** base64 of 32 bytes; unset → a key file under DATA_DIR/secretos (see platform/crypto/claves.ts). */
   DENUNCIAS_MASTER_KEY: z.string().optional(),
   JOBS_IN_PROCESS: booleanFlag.default(true),
@@ -70,7 +85,13 @@ export const TEST_DENUNCIAS_MASTER_KEY = Buffer.alloc(32, 'atalaya-test').toStri
 /** Test configuration: in-memory database, quiet logs, temp data dir given by the caller. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DENUNCIAS_MASTER_KEY: TEST_DENUNCIAS_MASTER_KEY }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DENUNCIAS_MASTER_KEY: TEST_DENUNCIAS_MASTER_KEY,
+      // Existing tests sign in as admin@atalaya.cl with a password alone; the 2FA tests turn it on.
+      TOTP_PLATAFORMA_OBLIGATORIO: 'false',
+    }),
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { archivosRoutes } from './archivos/archivos.routes';
 import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
+import { oidcRoutes } from './auth/oidc.routes';
+import { totpLoginRoutes } from './auth/totp.routes';
 import { canalConfigRoutes } from './canal-config/canal-config.routes';
 import { canalPublicoRoutes } from './canal-publico/canal-publico.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
@@ -10,6 +12,7 @@ import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { consultasRoutes } from './consultas/consultas.routes';
 import { correosRoutes } from './correos/correos.routes';
 import { cuentaRoutes } from './cuenta/cuenta.routes';
+import { dosFactoresRoutes } from './cuenta/dos-factores.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { casosRoutes } from './denuncias/casos.routes';
 import { denunciasRoutes } from './denuncias/denuncias.routes';
@@ -40,6 +43,8 @@ import { usuariosRoutes } from './usuarios/usuarios.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  await app.register(totpLoginRoutes);
   await app.register(configRoutes);
   await app.register(configuracionRoutes);
   await app.register(empresasRoutes);
@@ -73,5 +78,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(soporteRoutes);
   await app.register(noConformidadesRoutes);
   await app.register(cuentaRoutes);
+  await app.register(dosFactoresRoutes);
   await app.register(dashboardRoutes);
 }

@@ -164,7 +164,7 @@ describe('OpenAPI', () => {
 describe('public configuration', () => {
   it('has no captcha and a strict CSP when reCAPTCHA is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/publica' });
-    expect(res.json()).toEqual({ recaptcha_site_key: null });
+    expect(res.json()).toEqual({ recaptcha_site_key: null, sso: null });
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
   });

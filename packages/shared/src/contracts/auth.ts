@@ -37,10 +37,26 @@ export const checkSessionResponseSchema = z.object({
 });
 export type CheckSessionResponse = z.infer<typeof checkSessionResponseSchema>;
 
-export const loginResponseSchema = z.object({
-  active: z.literal(true),
-  user: sessionUserSchema,
+/**
+ * Password accepted, second factor pending (issue 9): no session cookies yet. `desafio` is the
+ * one-time token for POST /auth/login/totp (`requiere: 'totp'`) or for the enrolment at sign-in
+ * (`requiere: 'enrolamiento'`: the user must enrol TOTP before getting in).
+ */
+export const loginDesafioResponseSchema = z.object({
+  active: z.literal(false),
+  desafio: z.string(),
+  requiere: z.enum(['totp', 'enrolamiento']),
 });
+export type LoginDesafioResponse = z.infer<typeof loginDesafioResponseSchema>;
+
+export const loginResponseSchema = z.union([
+  z.object({
+    active: z.literal(true),
+    user: sessionUserSchema,
+  }),
+  loginDesafioResponseSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const empresaActivaBodySchema = z.object({
   empresa_id: z.coerce.number({ error: 'Seleccione una empresa.' }).int().positive({
@@ -52,3 +68,16 @@ export const empresaActivaBodySchema = z.object({
 export const empresasDisponiblesResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), nombre: z.string(), rut: z.string() })),
 });
+
+/** POST /auth/oauth-session-login: the single-use code handed over by the SSO popup (SPEC §3). */
+export const oauthSessionLoginBodySchema = z.object({
+  code_session: z
+    .string({ error: 'Falta el código de sesión.' })
+    .trim()
+    .min(1, { error: 'Falta el código de sesión.' })
+    .max(200, { error: 'Código de sesión inválido.' }),
+});
+export type OauthSessionLoginBody = z.infer<typeof oauthSessionLoginBodySchema>;
+
+/** What the SSO popup posts to its opener: a code_session, or one of SPEC §8's messages. */
+export type SsoPopupMessage = { code_session: string } | { error: string };

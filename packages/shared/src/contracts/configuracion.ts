@@ -27,6 +27,8 @@ export const configuracionEmpresaSchema = z.object({
   dias_aviso_vencimiento: z.number().int(),
   /** Every category of CATEGORIAS_AVISO; one the company never set reads as both on. */
   preferencias_notificacion: preferenciasNotificacionSchema,
+  /** Every user of the company must sign in with two-step verification (issue 9). */
+  exigir_2fa: z.boolean(),
 });
 export type ConfiguracionEmpresa = z.infer<typeof configuracionEmpresaSchema>;
 
@@ -34,6 +36,8 @@ export type ConfiguracionEmpresa = z.infer<typeof configuracionEmpresaSchema>;
 export const configuracionEmpresaInputSchema = z.object({
   nombre_fantasia: opcionalTexto(200),
   dias_aviso_vencimiento: configuracionVencimientoSchema.shape.dias_aviso_vencimiento,
+  /** Left out → unchanged. */
+  exigir_2fa: z.boolean({ error: 'Indique si se exige la verificación en dos pasos (sí o no).' }).optional(),
 });
 export type ConfiguracionEmpresaInput = z.input<typeof configuracionEmpresaInputSchema>;
 

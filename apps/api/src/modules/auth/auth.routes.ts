@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkSessionResponseSchema,
@@ -17,33 +17,13 @@ import {
   rotateRefresh,
   sessionIdForAccess,
   sessionIdForRefresh,
-  type IssuedTokens,
 } from '../../platform/auth/sessions';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
 import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser } from './auth.service';
-
-export const REFRESH_COOKIE = 'atalaya_refresh';
-/** The refresh cookie only travels to /auth/* (refresh and logout), never to other API calls. */
-const REFRESH_PATH = '/api/v1/auth';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = app.sessionPolicy;
-
-  function secureCookies(request: FastifyRequest) {
-    return app.config.COOKIE_SECURE ?? request.protocol === 'https';
-  }
-
-  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
-    const common = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(request) };
-    const maxAge = Math.floor(policy.absoluteMs / 1000);
-    reply.setCookie(SESSION_COOKIE, tokens.accessToken, { ...common, path: '/', maxAge });
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...common, path: REFRESH_PATH, maxAge });
-  }
-
-  function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
-  }
 
   r.post(
     '/auth/login',
@@ -70,10 +50,18 @@ export async function authRoutes(app: FastifyInstance) {
       const result = await login(
         app.db,
         policy,
-        { username, password, ip: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          username,
+          password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          totpPlataformaObligatorio: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
+        },
         app.clock(),
       );
-      setSessionCookies(request, reply, result.tokens);
+      // Second factor pending (issue 9): no cookies until /auth/login/totp or the enrolment.
+      if ('desafio' in result) return { active: false as const, desafio: result.desafio, requiere: result.requiere };
+      setSessionCookies(app, request, reply, result.tokens);
       return { active: true as const, user: result.user };
     },
   );
@@ -101,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
         clearSessionCookies(reply);
         throw new AppError('NO_AUTENTICADO', MENSAJES.sesionExpirada);
       }
-      setSessionCookies(request, reply, outcome.tokens);
+      setSessionCookies(app, request, reply, outcome.tokens);
       return { active: true as const, user: toSessionUser(ctx) };
     },
   );

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { SessionUser } from '@atalaya/shared/contracts/auth';
@@ -16,12 +16,15 @@ import {
   type SessionContext,
   type SessionPolicy,
 } from '../../platform/auth/sessions';
+import { crearDesafio, segundoFactorRequerido } from './totp.repository';
 
 export interface LoginInput {
   username: string;
   password: string;
   ip: string;
   userAgent?: string;
+  /** admin_atalaya must have TOTP (config TOTP_PLATAFORMA_OBLIGATORIO). */
+  totpPlataformaObligatorio?: boolean;
 }
 
 /**
@@ -50,30 +53,51 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
     await recordLoginAttempt(db, email, input.ip, false, now);
     throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
   }
-  return db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, email, input.ip, true, now);
-    const tokens = await createSession(tx, policy, {
-      usuarioId: user.id,
-      empresaId: user.empresa_id,
-      ip: input.ip,
-      userAgent: input.userAgent,
-      now,
-    });
-    await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, user.id));
-    await recordAudit(
+  // Second factor (issue 9): no session yet, and no successful attempt recorded (it would reset
+  // the account's failure count, letting someone with the password guess codes forever).
+  const requiere = await segundoFactorRequerido(db, user.id, input.totpPlataformaObligatorio ?? false);
+  if (requiere) return { desafio: await crearDesafio(db, user.id, requiere, now), requiere };
+  return db.transaction((tx) =>
+    iniciarSesion(
       tx,
-      {
-        empresa_id: user.empresa_id,
-        usuario_id: user.id,
-        accion: 'login',
-        entidad: 'sesion',
-        entidad_id: tokens.sesionId,
-      },
+      policy,
+      { usuarioId: user.id, empresaId: user.empresa_id, email, ip: input.ip, userAgent: input.userAgent },
       now,
-    );
-    const ctx = await loadContext(tx, user.id, user.empresa_id, tokens.sesionId);
-    return { tokens, user: toSessionUser(ctx!) } satisfies { tokens: IssuedTokens; user: SessionUser };
+    ),
+  );
+}
+
+/** The end of every successful sign-in: attempt recorded, session, last access, audit row. */
+export async function iniciarSesion(
+  tx: DbOrTx,
+  policy: SessionPolicy,
+  input: { usuarioId: number; empresaId: number; email: string; ip: string; userAgent?: string },
+  now: Date,
+  auditoria: Record<string, unknown> | null = null,
+): Promise<{ tokens: IssuedTokens; user: SessionUser }> {
+  await recordLoginAttempt(tx, input.email, input.ip, true, now);
+  const tokens = await createSession(tx, policy, {
+    usuarioId: input.usuarioId,
+    empresaId: input.empresaId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    now,
   });
+  await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, input.usuarioId));
+  await recordAudit(
+    tx,
+    {
+      empresa_id: input.empresaId,
+      usuario_id: input.usuarioId,
+      accion: 'login',
+      entidad: 'sesion',
+      entidad_id: tokens.sesionId,
+      ...(auditoria ? { cambios: auditoria } : {}),
+    },
+    now,
+  );
+  const ctx = await loadContext(tx, input.usuarioId, input.empresaId, tokens.sesionId);
+  return { tokens, user: toSessionUser(ctx!) };
 }
 
 export async function logout(

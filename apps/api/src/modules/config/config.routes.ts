@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configPublicaSchema } from '@atalaya/shared/contracts/config';
 import { access } from '../../platform/access';
+import { oidcSettings } from '../auth/oidc.service';
 
 export async function configRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,6 +18,7 @@ export async function configRoutes(app: FastifyInstance) {
     async () => ({
       // The widget is only useful when the server can verify its tokens.
       recaptcha_site_key: app.config.RECAPTCHA_SECRET ? (app.config.RECAPTCHA_SITE_KEY ?? null) : null,
+      sso: oidcSettings(app.config) ? { nombre: app.config.OIDC_NOMBRE } : null,
     }),
   );
 }

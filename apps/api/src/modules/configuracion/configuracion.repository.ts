@@ -10,6 +10,7 @@ const columnas = {
   logo_url: empresas.logo_url,
   dias_aviso_vencimiento: empresas.dias_aviso_vencimiento,
   preferencias_notificacion: empresas.preferencias_notificacion,
+  exigir_2fa: empresas.exigir_2fa,
 };
 
 /** The company's configurable fields. */
@@ -28,7 +29,10 @@ export async function updateConfiguracion(
   db: DbOrTx,
   empresaId: number,
   v: Partial<
-    Pick<typeof empresas.$inferInsert, 'nombre_fantasia' | 'dias_aviso_vencimiento' | 'preferencias_notificacion'>
+    Pick<
+      typeof empresas.$inferInsert,
+      'nombre_fantasia' | 'dias_aviso_vencimiento' | 'preferencias_notificacion' | 'exigir_2fa'
+    >
   >,
   now: Date,
 ) {

@@ -41,7 +41,8 @@ export async function configuracionRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "Cambia el nombre de fantasía y los días de aviso 'por vencer' (1 a 365); la razón social no",
+        summary:
+          "Cambia el nombre de fantasía, los días de aviso 'por vencer' (1 a 365) y si se exige la verificación en dos pasos; la razón social no",
         body: configuracionEmpresaInputSchema,
         response: { 200: configuracionEmpresaSchema },
       },

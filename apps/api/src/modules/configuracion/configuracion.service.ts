@@ -24,6 +24,7 @@ function toDto(r: Fila): ConfiguracionEmpresa {
     logo_url: r.logo_url,
     dias_aviso_vencimiento: r.dias_aviso_vencimiento,
     preferencias_notificacion: preferenciasCompletas(r.preferencias_notificacion),
+    exigir_2fa: r.exigir_2fa,
   };
 }
 
@@ -67,9 +68,11 @@ export const configuracionService = {
     return db.transaction(async (tx) => {
       const antes = await lockConfiguracion(tx, ctx.empresaId);
       if (!antes) throw notFound();
-      const cambios = diff(antes, body);
+      // exigir_2fa left out of the body stays as it is.
+      const datos = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
+      const cambios = diff(antes, datos);
       if (Object.keys(cambios).length) {
-        await updateConfiguracion(tx, ctx.empresaId, body, ctx.now);
+        await updateConfiguracion(tx, ctx.empresaId, datos, ctx.now);
         await auditar(tx, ctx, cambios);
       }
       return leer(tx, ctx.empresaId);

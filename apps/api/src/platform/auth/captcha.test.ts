@@ -49,7 +49,7 @@ function login(token?: string) {
 describe('reCAPTCHA on login', () => {
   it('publishes the site key to the sign-in page and lets Google’s widget through the CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/publica' });
-    expect(res.json()).toEqual({ recaptcha_site_key: 'clave-del-sitio' });
+    expect(res.json()).toEqual({ recaptcha_site_key: 'clave-del-sitio', sso: null });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.google\.com/);
   });
 

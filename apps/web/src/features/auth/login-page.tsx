@@ -10,7 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/features/auth/public-config';
 import { Recaptcha } from '@/features/auth/recaptcha';
-import { useLogin, useSession } from '@/features/auth/session';
+import { SsoButton } from '@/features/auth/sso-button';
+import { useLogin, useSession, type LoginDesafio } from '@/features/auth/session';
+import { SegundoFactor } from '@/features/auth/totp-step';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
@@ -64,8 +66,10 @@ function sessionCheckFailed(state: unknown): boolean {
 export function LoginPage() {
   const location = useLocation();
   const session = useSession();
+  // Password accepted, second factor pending (issue 9): the code or the enrolment step replaces the form.
+  const [desafio, setDesafio] = useState<LoginDesafio | null>(null);
 
-  if (session.data?.active) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (session.data?.active && !desafio) return <Navigate to={redirectTarget(location.state)} replace />;
 
   return (
     <div className="grid min-h-svh lg:grid-cols-2">
@@ -88,7 +92,16 @@ export function LoginPage() {
                 No pudimos verificar su sesión. Inicie sesión nuevamente.
               </p>
             )}
-            <LoginForm className="mt-8" />
+            {desafio ? (
+              <SegundoFactor
+                className="mt-8"
+                desafio={desafio}
+                onCancel={() => setDesafio(null)}
+                onDone={() => setDesafio(null)}
+              />
+            ) : (
+              <LoginForm className="mt-8" onDesafio={setDesafio} />
+            )}
             <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
               ¿Problemas para ingresar? Contacte al administrador de Atalaya en su empresa.
             </p>
@@ -142,7 +155,7 @@ function Rings() {
   );
 }
 
-function LoginForm({ className }: { className?: string }) {
+function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (desafio: LoginDesafio) => void }) {
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
@@ -167,7 +180,12 @@ function LoginForm({ className }: { className?: string }) {
       return;
     }
     try {
-      await login.mutateAsync({ username: username.trim(), password, recaptchaToken: captchaToken || undefined });
+      const result = await login.mutateAsync({
+        username: username.trim(),
+        password,
+        recaptchaToken: captchaToken || undefined,
+      });
+      if (!result.active) onDesafio(result);
       // The page redirects as soon as the session query turns active.
     } catch (error) {
       form.setError('root.server', {
@@ -271,6 +289,7 @@ function LoginForm({ className }: { className?: string }) {
           'Iniciar sesión'
         )}
       </Button>
+      <SsoButton destino={redirectTarget} onError={(message) => form.setError('root.server', { message })} />
     </form>
   );
 }

@@ -74,15 +74,21 @@ export function useSessionUser(): SessionUser {
   return user;
 }
 
-/** Signs in, then confirms with the server that the session cookie took. */
+/** Password accepted, second factor pending (issue 9): finish in features/auth/totp-step.tsx. */
+export type LoginDesafio = { active: false; desafio: string; requiere: 'totp' | 'enrolamiento' };
+
+/** Signs in, then confirms with the server that the session cookie took (or answers the 2FA challenge). */
 export async function login(
   username: string,
   password: string,
   recaptchaToken?: string,
-): Promise<Session & { active: true }> {
+): Promise<(Session & { active: true }) | LoginDesafio> {
   const fields: Record<string, string> = { username, password };
   if (recaptchaToken) fields.recaptcha_token = recaptchaToken;
-  await apiPostForm('/auth/login', fields);
+  const answer = await apiPostForm<Partial<LoginDesafio> | undefined>('/auth/login', fields);
+  if (answer?.active === false && answer.desafio && answer.requiere) {
+    return { active: false, desafio: answer.desafio, requiere: answer.requiere };
+  }
   const session = await fetchSession();
   if (!session.active) throw new Error('Authentication failed');
   return session;
@@ -116,7 +122,9 @@ export function useLogin() {
       password: string;
       recaptchaToken?: string;
     }) => login(username, password, recaptchaToken),
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (session) => {
+      if (session.active) queryClient.setQueryData(sessionQueryKey, session);
+    },
     // The form shows the failure itself; no toast on top of it.
     meta: { silentError: true },
   });

@@ -9,12 +9,14 @@ import { DocumentosCard } from './components/documentos-card';
 import { EmpresaCard } from './components/empresa-card';
 import { MatrizCard } from './components/matriz-card';
 import { NotificacionesCard } from './components/notificaciones-card';
+import { SeguridadCard } from './components/seguridad-card';
 
 const SECCIONES = [
   { id: 'empresa', label: 'Empresa' },
   { id: 'matriz', label: 'Matriz de riesgo' },
   { id: 'documentos', label: 'Documentos' },
   { id: 'notificaciones', label: 'Notificaciones' },
+  { id: 'seguridad', label: 'Seguridad' },
 ] as const;
 
 /**
@@ -67,6 +69,7 @@ export function ConfiguracionPage() {
           <MatrizCard key={`m-${config.data.id}`} disponible={conMiEmpresa} />
           <DocumentosCard key={`d-${config.data.id}`} config={config.data} />
           <NotificacionesCard key={`n-${config.data.id}`} config={config.data} />
+          <SeguridadCard key={`s-${config.data.id}`} config={config.data} />
         </>
       )}
       {esPlataforma && (

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useCuenta, type Cuenta } from './api';
 import { CambioClaveForm } from './components/cambio-clave-form';
 import { PerfilForm } from './components/perfil-form';
+import { SeguridadDosPasos } from './seguridad-dos-pasos';
 
 /** Who is signed in: company, roles, last sign-in and open sessions. */
 function Resumen({ cuenta }: { cuenta: Cuenta }) {
@@ -89,6 +90,7 @@ export function CuentaPage() {
             <PerfilForm key={`${cuenta.data.nombre}|${cuenta.data.apellido}`} cuenta={cuenta.data} />
             <CambioClaveForm sesionesActivas={cuenta.data.sesiones_activas} />
           </div>
+          <SeguridadDosPasos email={cuenta.data.email} />
         </>
       )}
     </div>

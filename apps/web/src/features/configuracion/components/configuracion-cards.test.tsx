@@ -22,6 +22,7 @@ const CONFIG: ConfiguracionEmpresa = {
     no_conformidades: on,
     soporte: on,
   },
+  exigir_2fa: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());
