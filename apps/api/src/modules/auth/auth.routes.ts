@@ -12,12 +12,7 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession, SESSION_COOKIE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { verifyCaptcha } from '../../platform/auth/captcha';
-import {
-  loadContext,
-  rotateRefresh,
-  sessionIdForAccess,
-  sessionIdForRefresh,
-} from '../../platform/auth/sessions';
+import { loadContext, rotateRefresh, sessionIdForAccess, sessionIdForRefresh } from '../../platform/auth/sessions';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
 import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser } from './auth.service';
 
