@@ -96,12 +96,16 @@ export function SsoButton({
       window.clearInterval(watch);
       cleanup.current = null;
     };
-    // Closed without an answer (cancelled): just stop waiting.
+    // Closed without an answer (cancelled): stop waiting. The popup posts its answer and closes at
+    // once, so the message may still be queued when `closed` turns true: give it a moment first.
     const watch = window.setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed) return;
+      window.clearInterval(watch);
+      window.setTimeout(() => {
+        if (cleanup.current !== stop) return;
         stop();
         setPending(false);
-      }
+      }, 1500);
     }, 500);
 
     async function onMessage(event: MessageEvent) {
