@@ -27,8 +27,6 @@ export function estadoReporte(estado: string): 'pendiente' | 'procesando' | 'com
   return 'completed';
 }
 
-/** SPEC §4 list state filter: pending → pendiente, in_progress → en_progreso, completed → terminado. */
-export const FILTRO_ESTADO_DD = { pending: 'pendiente', in_progress: 'en_progreso', completed: 'terminado' } as const;
 /** Values of the `estado` list filter; en_progreso covers procesando and en_revision. */
 export const FILTROS_ESTADO_DD = ['pendiente', 'en_progreso', 'terminado', 'fallido'] as const;
 

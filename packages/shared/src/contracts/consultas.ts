@@ -28,7 +28,6 @@ export const autorConsultaSchema = z.object({ id: z.number().int(), nombre: z.st
 // ── Person directory ───────────────────────────────────────────────────────────────────────────
 
 export const personaDirectorioInputSchema = z.object({ rut: rutSchema });
-export type PersonaDirectorioInput = z.infer<typeof personaDirectorioInputSchema>;
 
 /** SPEC §3 person directory `data.data` of a natural person (dates 'YYYY-MM-DD'). */
 export const datosPersonaNaturalSchema = z.object({

@@ -86,7 +86,9 @@ export function LoginPage() {
               <p className="mt-3 text-sm text-muted-foreground">{TAGLINE}</p>
             </div>
             <h1 className="text-2xl font-semibold tracking-tight">Iniciar sesión</h1>
-            <p className="mt-2 text-sm text-muted-foreground">Ingrese con su correo electrónico y contraseña.</p>
+            {!desafio && (
+              <p className="mt-2 text-sm text-muted-foreground">Ingrese con su correo electrónico y contraseña.</p>
+            )}
             {sessionCheckFailed(location.state) && (
               <p role="status" className="mt-4 rounded-md border bg-muted/50 px-3 py-2.5 text-sm text-muted-foreground">
                 No pudimos verificar su sesión. Inicie sesión nuevamente.
