@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Per-process copies of the API bundle made by the server tests (test/spawn-server.ts).
+      'apps/api/.dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/drizzle/**',

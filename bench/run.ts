@@ -6,7 +6,9 @@ import { bundleSize } from './bundle-size';
 import { coldStart } from './cold-start';
 import { importTrabajadores } from './import-trabajadores';
 import { listTrabajadores } from './list-trabajadores';
+import { load } from './load/index';
 import { screening } from './screening';
+import { webVitals } from './web-vitals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches: Record<string, () => Promise<unknown>> = {
@@ -14,7 +16,9 @@ const benches: Record<string, () => Promise<unknown>> = {
   'cold-start': coldStart,
   'import-trabajadores': importTrabajadores,
   'list-trabajadores': listTrabajadores,
+  load,
   screening,
+  'web-vitals': webVitals,
 };
 const only = process.argv.slice(2);
 

@@ -33,6 +33,8 @@ await build({
     'reference-import': 'src/scripts/reference-import.ts',
     'reference-update': 'src/scripts/reference-update.ts',
     'build-template': 'src/scripts/build-template.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

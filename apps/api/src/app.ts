@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import underPressure from '@fastify/under-pressure';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +20,8 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
+import { csrfGuard } from './platform/csrf';
+import { listCachePlugin } from './platform/crud/list-cache';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { sessionPolicy, type SessionPolicy } from './platform/auth/sessions';
 import { cargarClaveMaestra, ClavesEmpresa } from './platform/crypto/claves';
@@ -30,6 +39,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where logs go instead of stdout, with the production redaction and serializers (tests read it). */
   logStream?: { write(msg: string): void };
+  /** Sees every route as it is registered, schemas included (the fuzz tests generate requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -62,7 +73,11 @@ const RUTA_CANAL_PUBLICO = /^\/api\/v1\/(?:canal-denuncia|categoria-denuncias)(?
 
 /** What a log line says about the URL: never the query string (passwords, tokens). */
 function urlParaLog(req: FastifyRequest): string {
-  if (RUTA_CANAL_PUBLICO.test(req.url)) return req.routeOptions?.url ?? '/api/v1/canal-denuncia/*';
+  // The matched pattern too: an encoded path (`/%61pi/v1/canal-denuncia/…`) reaches the same route.
+  const ruta = req.routeOptions?.url;
+  if (RUTA_CANAL_PUBLICO.test(req.url) || (ruta && RUTA_CANAL_PUBLICO.test(ruta))) {
+    return ruta ?? '/api/v1/canal-denuncia/*';
+  }
   return req.url.split('?')[0]!;
 }
 
@@ -82,6 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
+    // The router's own refusals (a path segment over 100 characters, malformed %-encoding) answer
+    // like every other bad request, in Spanish with the error body, not Fastify's English one.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(errorBody('VALIDACION', MENSAJES.datosInvalidos));
+    },
     // Every schema is zod: handing Fastify the zod compilers up front also spares it loading
     // ajv and fast-json-stringify (~0.3 s of start-up).
     schemaController: {
@@ -93,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dbEngine', deps.dbEngine);
@@ -101,7 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('claves', new ClavesEmpresa(deps.db, cargarClaveMaestra(config)));
   app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.DATA_DIR, 'files')));
 
-  registerErrorHandler(app, { uploadLimitMb: config.MAX_UPLOAD_MB });
+  registerErrorHandler(app, {
+    uploadLimitMb: config.MAX_UPLOAD_MB,
+    retryAfterSeconds: config.PRESSURE_RETRY_AFTER_SECONDS,
+  });
 
   // reCAPTCHA's widget is a script and an iframe from Google: allowed only when it is configured.
   const captcha = config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY;
@@ -136,8 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    // API answers carry user data: no browser or proxy cache keeps them, unless a route says otherwise.
+    const api = request.url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api/');
+    if (api && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
+  await registerLoadShedding(app, config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
@@ -165,11 +193,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Foreign (cross-site) writes are refused before authentication.
+  await app.register(csrfGuard);
   await app.register(accessGuard);
+  await app.register(listCachePlugin, { ttlMs: config.LIST_CACHE_MS });
   await app.register(registerModules, { prefix: '/api/v1' });
 
   await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
+}
+
+/**
+ * Overload: while the event loop lags (or is saturated) beyond the configured thresholds for more
+ * than one sample, every request is answered 503 with Retry-After at once, before any session or database work, so the
+ * backlog drains instead of growing (health answers 503 too: a load balancer takes the instance
+ * out until it recovers). Registered after helmet: refusals carry the security headers.
+ */
+async function registerLoadShedding(app: FastifyInstance, config: Config) {
+  const interval = config.PRESSURE_SAMPLE_INTERVAL_MS;
+  let lastLog = 0;
+  let since = 0;
+  let seen = 0;
+  await app.register(underPressure, {
+    // Embedded PGlite runs every query on the event loop: a lag there is one long query, not
+    // overload, and queueing serves users better than refusing them (unset → off on PGlite).
+    maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (app.dbEngine === 'pglite' ? 0 : 200),
+    maxEventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+    // Utilization of the last sample only (the default averages since start-up).
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: interval,
+    retryAfter: config.PRESSURE_RETRY_AFTER_SECONDS,
+    // A value returned is sent as the reply (the plugin's types say void; its code sends it).
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
+      const now = Date.now();
+      if (now - seen > interval * 2) since = now; // a new episode
+      seen = now;
+      // One stalled sample (a long synchronous task: the sanctions index at start-up, a large
+      // import) is not overload: shed only once the pressure has lasted more than a whole sample.
+      if (now - since < interval) return undefined;
+      // One log line a second at most: under overload, logging every refusal would add to it.
+      if (now - lastLog > 1000) {
+        lastLog = now;
+        request.log.warn({ tipo: type, valor: value }, 'servicio sobrecargado: solicitudes rechazadas con 503');
+      }
+      reply.status(503).header('Retry-After', String(config.PRESSURE_RETRY_AFTER_SECONDS));
+      return errorBody('SERVICIO_NO_DISPONIBLE', MENSAJES.servicioNoDisponible);
+    }) as unknown as () => void,
+  });
 }
 
 /** The built SPA: static assets, and index.html for every other non-API GET (client routing). */

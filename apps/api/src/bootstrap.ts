@@ -12,6 +12,9 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : pgliteDir(config),
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolTimeoutMs: config.DB_POOL_TIMEOUT_MS,
   });
 }
 

@@ -59,6 +59,28 @@ const envSchema = z.object({
   DD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DD_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   DD_PROVIDER_CACHE_HOURS: z.coerce.number().min(0).default(24),
+  /**
+   * PostgreSQL: at start-up, files without a row (left by a crash) are deleted only when older than
+   * this, since another instance sharing DATA_DIR/files may be mid-upload; 0 for a single instance.
+   * Embedded PGlite has one process by construction and always sweeps at once.
+   */
+  FILES_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(10),
+  /** PostgreSQL: a statement running longer is cancelled and the request answered 503; 0 → no limit. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** PostgreSQL: connections per server process. */
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** PostgreSQL: how long a request waits for a free connection before a 503; 0 → forever. */
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Overload (@fastify/under-pressure): 503 once the mean event-loop delay has exceeded this for more than one sample; 0 → off; unset → 200 on PostgreSQL, off on PGlite. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).optional(),
+  /** Overload: 503 once the event loop has been busy more than this fraction (0–1) of each sample, for more than one; 0 → off. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Overload: how often the event loop is sampled. */
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Overload: the Retry-After (seconds) of a 503. */
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(5),
+  /** How long a list page may be answered from memory when no write of its company came in between; 0 turns it off. */
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = z.infer<typeof envSchema> & { referenceDataDir: string | null };
@@ -91,6 +113,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DENUNCIAS_MASTER_KEY: TEST_DENUNCIAS_MASTER_KEY,
       // Existing tests sign in as admin@atalaya.cl with a password alone; the 2FA tests turn it on.
       TOTP_PLATAFORMA_OBLIGATORIO: 'false',
+      // A test worker's event loop stalls on PGlite and on a loaded machine: no load shedding unless a
+      // test asks for it (platform/sobrecarga.test.ts).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0',
+      // Tests write rows straight into the database and read them back through the lists at once.
+      LIST_CACHE_MS: '0',
     }),
     ...overrides,
   };

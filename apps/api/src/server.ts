@@ -22,6 +22,18 @@ const { handle, seed } = await database.catch((err: unknown) => {
 lap('base_de_datos');
 const app = await buildApp({ config, db: handle.db, dbEngine: handle.engine });
 lap('aplicacion');
+// Files left by a crash between storing an upload and committing its row (barrido-huerfanos.ts).
+const [{ barrerHuerfanos }, { LocalFileStore }] = await Promise.all([
+  import('./platform/storage/barrido-huerfanos'),
+  import('./platform/storage/local-file-store'),
+]);
+if (app.fileStore instanceof LocalFileStore) {
+  const gracia = config.DATABASE_URL ? config.FILES_ORPHAN_GRACE_MINUTES * 60_000 : 0;
+  const inicio = Date.now() - process.uptime() * 1000;
+  const barrido = await barrerHuerfanos(handle.db, app.fileStore, new Date(inicio - gracia));
+  if (barrido.huerfanos + barrido.temporales > 0) app.log.warn({ barrido }, 'archivos huérfanos eliminados');
+  lap('barrido_archivos');
+}
 const runner = config.JOBS_IN_PROCESS ? createJobRunner(handle.db, config, app.log) : null;
 
 let closing = false;

@@ -7,6 +7,8 @@ export const MENSAJES = {
   sesionExpirada: 'Su sesión expiró. Inicie sesión nuevamente.',
   sinPermiso: 'No tiene permisos para realizar esta acción.',
   moduloNoHabilitado: 'Módulo no habilitado para su organización o nivel de acceso.',
+  origenNoPermitido:
+    'Solicitud rechazada: proviene de otro sitio. Vuelva a abrir Atalaya desde su dirección habitual e intente nuevamente.',
   noEncontrado: 'El recurso solicitado no existe.',
   rutaNoEncontrada: 'La ruta solicitada no existe.',
   datosInvalidos: 'Los datos enviados no son válidos.',
@@ -21,6 +23,7 @@ export const MENSAJES = {
   errorSubirArchivo: 'Error al subir el archivo',
   errorInterno: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
   servicioNoDisponible: 'El servicio no está disponible en este momento. Intente nuevamente más tarde.',
+  sinEspacio: 'No hay espacio disponible para guardar el archivo. Avise al administrador.',
   errorCargarDatos: 'Error al cargar los datos. Intente nuevamente más tarde.',
   rutInvalido: 'RUT inválido',
 } as const;

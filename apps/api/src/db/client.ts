@@ -35,12 +35,26 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined → in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled by the server (SQLSTATE 57014, answered
+   * 503). 0 or undefined → no limit. PGlite accepts the setting but never enforces it (no timer
+   * signals in WebAssembly), so it is not set there.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: how long a query waits for a free pooled connection before failing (503). 0 → forever. */
+  poolTimeoutMs?: number;
   /** PGlite only: start from a dumped data directory (tests clone a migrated template this way). */
   loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      poolSize: options.poolSize ?? 10,
+      statementTimeoutMs: options.statementTimeoutMs ?? 0,
+      poolTimeoutMs: options.poolTimeoutMs ?? 0,
+    });
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -74,8 +88,19 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 
 const MIGRATION_LOCK_KEY = 20_393_021_595; // Ley 20.393 / 21.595
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  opts: { poolSize: number; statementTimeoutMs: number; poolTimeoutMs: number },
+): Promise<DatabaseHandle> {
+  // Bounded on both ends under overload: at most poolSize connections, a request waits at most
+  // poolTimeoutMs for one, and the server cancels any statement after statementTimeoutMs (sent in
+  // the startup packet, so every pooled connection has it without an extra round trip).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize,
+    connectionTimeoutMillis: opts.poolTimeoutMs,
+    ...(opts.statementTimeoutMs > 0 ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`));
@@ -87,10 +112,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       // Several instances may start at once: the advisory lock lets one migrate at a time.
       const conn = await pool.connect();
       try {
+        // Waiting for another instance's migration, or building an index, may outlast the timeout.
+        await conn.query('SET statement_timeout = 0');
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await conn.query('RESET statement_timeout').catch(() => {}); // back to the startup value
         conn.release();
       }
     },

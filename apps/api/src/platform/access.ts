@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { hasAnyRole, type PlanModule, type RoleName } from '@atalaya/shared/roles';
+import { ID_MAXIMO } from '@atalaya/shared/contracts/common';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { empresas } from '../db/schema/index';
 import { AppError } from './errors';
@@ -125,7 +126,7 @@ function requestedEmpresaId(request: FastifyRequest): number | undefined {
       const raw = (source as Record<string, unknown>).empresa_id;
       if (raw === undefined || raw === null || raw === '') continue;
       const n = Number(raw);
-      if (!Number.isInteger(n) || n <= 0) throw new AppError('NO_ENCONTRADO', MENSAJES.noEncontrado);
+      if (!Number.isInteger(n) || n <= 0 || n > ID_MAXIMO) throw new AppError('NO_ENCONTRADO', MENSAJES.noEncontrado);
       return n;
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@atalaya/shared/messages';
+import { databaseOverloaded, valueRejectedByDatabase } from './crud/db-errors';
 
 /**
  * The closed set of error codes the API answers with, and their HTTP status.
@@ -21,6 +22,8 @@ export const ERROR_STATUS = {
   PROHIBIDO: 403,
   /** The company's plan does not include the route's module. */
   MODULO_NO_HABILITADO: 403,
+  /** A state-changing request sent by another site's page (CSRF), refused before authentication. */
+  ORIGEN_NO_PERMITIDO: 403,
   /** Missing, or belonging to another tenant: never distinguish the two. */
   NO_ENCONTRADO: 404,
   /** Conflict with current state (duplicate, invalid workflow transition). */
@@ -30,6 +33,8 @@ export const ERROR_STATUS = {
   DEMASIADOS_INTENTOS: 429,
   ERROR_INTERNO: 500,
   SERVICIO_NO_DISPONIBLE: 503,
+  /** The file store is full (ENOSPC/EDQUOT): nothing was stored, the server keeps serving. */
+  SIN_ESPACIO: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -62,8 +67,13 @@ function fieldErrors(issues: { path?: PropertyKey[]; instancePath?: string; mess
   return errores;
 }
 
+const DEMASIADAS_PARTES = 'El formulario tiene demasiados campos o archivos.';
+
 /** One error handler for the whole API; 5xx bodies never carry stack, SQL or internals. */
-export function registerErrorHandler(app: FastifyInstance, opts: { uploadLimitMb: number }) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  opts: { uploadLimitMb: number; retryAfterSeconds?: number },
+) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.codigo, error.message, error.errores));
@@ -82,9 +92,16 @@ export function registerErrorHandler(app: FastifyInstance, opts: { uploadLimitMb
       request.log.error({ err: error }, 'respuesta no cumple su contrato');
       return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
     }
+    if (sinEspacio(error)) {
+      request.log.error({ err: error }, 'sin espacio en disco');
+      return reply.status(507).send(errorBody('SIN_ESPACIO', MENSAJES.sinEspacio));
+    }
     const status = error.statusCode ?? 500;
-    const tooLarge = ['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT'];
-    if (status === 413 || tooLarge.includes(error.code)) {
+    // Too many parts/files/fields in one multipart body: not a file size, so say what it is.
+    if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(error.code)) {
+      return reply.status(413).send(errorBody('ARCHIVO_DEMASIADO_GRANDE', DEMASIADAS_PARTES));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const mensaje = MENSAJES.archivoDemasiadoGrande(opts.uploadLimitMb);
       return reply.status(413).send(errorBody('ARCHIVO_DEMASIADO_GRANDE', mensaje));
     }
@@ -102,7 +119,28 @@ export function registerErrorHandler(app: FastifyInstance, opts: { uploadLimitMb
       request.log.info({ code: error.code }, 'solicitud inválida');
       return reply.status(400).send(errorBody('VALIDACION', MENSAJES.datosInvalidos));
     }
+    if (valueRejectedByDatabase(error)) {
+      request.log.info({ err: error }, 'valor rechazado por la base de datos');
+      return reply.status(400).send(errorBody('VALIDACION', MENSAJES.datosInvalidos));
+    }
+    if (databaseOverloaded(error)) {
+      // Statement timeout or no free connection: the service is overloaded, the request may be retried.
+      request.log.warn({ err: error }, 'base de datos sobrecargada');
+      return reply
+        .status(503)
+        .header('Retry-After', String(opts.retryAfterSeconds ?? 5))
+        .send(errorBody('SERVICIO_NO_DISPONIBLE', MENSAJES.servicioNoDisponible));
+    }
     request.log.error({ err: error }, 'error no controlado');
     return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
   });
+}
+
+/** A full disk or quota, also when wrapped as another error's cause. */
+function sinEspacio(error: unknown): boolean {
+  for (let e = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+  }
+  return false;
 }

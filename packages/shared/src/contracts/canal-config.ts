@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse } from './common';
+import { ID_MAXIMO, listResponse } from './common';
 import { TIPOS_DENUNCIA } from './denuncias';
 import { personaSchema } from './documentos';
 import { obligatorio, opcionalTexto } from './fields';
@@ -169,7 +169,8 @@ export const categoriaDenunciaInputSchema = z.object({
       z.coerce
         .number({ error: MENSAJES_CANAL_CONFIG.receptores })
         .int({ error: MENSAJES_CANAL_CONFIG.receptores })
-        .positive({ error: MENSAJES_CANAL_CONFIG.receptores }),
+        .positive({ error: MENSAJES_CANAL_CONFIG.receptores })
+        .max(ID_MAXIMO, { error: MENSAJES_CANAL_CONFIG.receptores }),
       { error: MENSAJES_CANAL_CONFIG.receptores },
     )
     .max(50, { error: 'Como máximo 50 receptores por categoría.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
-import { listResponse, paginationSchema } from './common';
+import { ID_MAXIMO, listResponse, paginationSchema } from './common';
 import { parcialSinDefaults, referenciaSchema } from './empresa';
 import { FRECUENCIAS_MITIGACION, MODOS_MITIGACION } from './riesgos';
 import { NIVELES_RIESGO, TIPOS_MITIGACION } from '../risk-matrix';
@@ -214,7 +214,8 @@ export const riesgoGlobalInputSchema = z.object({
       z
         .number({ error: 'Seleccione mitigaciones válidas' })
         .int()
-        .positive({ error: 'Seleccione mitigaciones válidas' }),
+        .positive({ error: 'Seleccione mitigaciones válidas' })
+        .max(ID_MAXIMO, { error: 'Seleccione mitigaciones válidas' }),
       { error: 'Seleccione mitigaciones válidas' },
     )
     .max(100, { error: 'Se pueden vincular hasta 100 mitigaciones.' })

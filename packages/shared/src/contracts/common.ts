@@ -9,10 +9,15 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** Largest id a PostgreSQL integer column holds: a larger one must be a 400, not a database error. */
+export const ID_MAXIMO = 2_147_483_647;
+
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'El identificador debe ser numérico.' }).int().positive({
-    error: 'El identificador debe ser un número positivo.',
-  }),
+  id: z.coerce
+    .number({ error: 'El identificador debe ser numérico.' })
+    .int()
+    .positive({ error: 'El identificador debe ser un número positivo.' })
+    .max(ID_MAXIMO, { error: 'El identificador no es válido.' }),
 });
 
 /**

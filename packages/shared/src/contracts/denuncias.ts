@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, MENSAJE_PAGINA_PROFUNDA, paginationSchema, TOTAL_MAXIMO } from './common';
+import { ID_MAXIMO, listResponse, MENSAJE_PAGINA_PROFUNDA, paginationSchema, TOTAL_MAXIMO } from './common';
 import { personaSchema } from './documentos';
 import { referenciaSchema } from './empresa';
 import { idRef, obligatorio, opcionalTexto } from './fields';
@@ -178,7 +178,8 @@ const idNumerico = (campo: string) =>
   z.coerce
     .number({ error: `${campo} debe ser numérico.` })
     .int({ error: `${campo} debe ser numérico.` })
-    .positive({ error: `${campo} debe ser numérico.` });
+    .positive({ error: `${campo} debe ser numérico.` })
+    .max(ID_MAXIMO, { error: `${campo} debe ser numérico.` });
 
 /**
  * GET /canal-denuncia/canal-denuncia/{empresa}: `estado` is an inbox tab (pendientes…) or a state

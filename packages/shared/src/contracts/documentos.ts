@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, paginationSchema } from './common';
+import { ID_MAXIMO, listResponse, paginationSchema } from './common';
 import { busquedaSchema, referenciaSchema } from './empresa';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { ESTADOS_PUBLICADO, FASES, faseDeEstado, STATUS_DOCUMENTO, type Fase } from '../phases';
@@ -39,7 +39,7 @@ export type Persona = z.infer<typeof personaSchema>;
 
 const idsSchema = (mensaje: string) =>
   z
-    .array(z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }), {
+    .array(z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).max(ID_MAXIMO), {
       error: mensaje,
     })
     .max(LIMITE_LOOKUP_DOCUMENTO, { error: `Seleccione como máximo ${LIMITE_LOOKUP_DOCUMENTO}.` })

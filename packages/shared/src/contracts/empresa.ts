@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { isValidRut, normalizeRut } from '../rut';
 import { MENSAJES } from '../messages';
-import { listResponse, paginationSchema } from './common';
+import { ID_MAXIMO, listResponse, paginationSchema } from './common';
 
 /*
  * Mi Empresa (SPEC §7 'Lists and records'): departamentos, centros, proceso, trabajadores, recursos.
@@ -52,7 +52,7 @@ export const busquedaSchema = paginationSchema.extend({
 
 const MAX_LOTE = 100;
 const idsSchema = z
-  .array(z.number({ error: 'Cada identificador debe ser numérico.' }).int().positive(), {
+  .array(z.number({ error: 'Cada identificador debe ser numérico.' }).int().positive().max(ID_MAXIMO), {
     error: 'Indique los registros a procesar.',
   })
   .min(1, { error: 'Seleccione al menos un registro.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
-import { listResponse } from './common';
+import { ID_MAXIMO, listResponse } from './common';
 import { busquedaSchema, parcialSinDefaults, referenciaSchema } from './empresa';
 import { EFECTIVIDADES, erroresMatriz, NIVELES_RIESGO, TIPOS_MITIGACION, type MatrizRiesgo } from '../risk-matrix';
 
@@ -56,7 +56,9 @@ export const matrizRiesgoResponseSchema = z.object({
  */
 const idsVinculados = (mensaje: string, maximo: string) =>
   z
-    .array(z.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }), { error: mensaje })
+    .array(z.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).max(ID_MAXIMO), {
+      error: mensaje,
+    })
     .max(100, { error: maximo })
     .default([]);
 

@@ -6,7 +6,8 @@ import { idParamSchema } from '@atalaya/shared/contracts/common';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { attachmentHeader, getArchivo, saveUploadedFile, toArchivoDto } from './archivos.service';
+import type { StoredFile } from '../../platform/storage/store-upload';
+import { attachmentHeader, getArchivo, recordUploadedFile, storeUploadedFile, toArchivoDto } from './archivos.service';
 
 export async function archivosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,12 +29,28 @@ export async function archivosRoutes(app: FastifyInstance) {
       if (!request.isMultipart()) {
         throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
       }
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-      const row = await saveUploadedFile(
-        { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb, now: app.clock() },
-        { empresaId: request.empresaId, usuarioId: session.usuarioId, contexto: 'general', part },
-      );
+      const deps = { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb, now: app.clock() };
+      // Every part is read: a second file is refused (and the first removed), not silently dropped.
+      let stored: StoredFile | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (stored) {
+            part.file.resume();
+            throw new AppError('VALIDACION', 'Adjunte un solo archivo.', { file: 'Adjunte un solo archivo.' });
+          }
+          stored = await storeUploadedFile(deps, part);
+        }
+      } catch (err) {
+        if (stored) await app.fileStore.remove(stored.key).catch(() => {});
+        throw err;
+      }
+      if (!stored) throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
+      const row = await recordUploadedFile(deps, stored, {
+        empresaId: request.empresaId,
+        usuarioId: session.usuarioId,
+        contexto: 'general',
+      });
       return reply.status(201).send(toArchivoDto(row));
     },
   );
@@ -66,11 +83,13 @@ export async function archivosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const row = await getArchivo(app.db, request.empresaId, request.params.id);
       const stream = await app.fileStore.read(row.storage_key);
+      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
       return reply
         .header('Content-Type', row.content_type)
         .header('Content-Length', String(row.tamano))
         .header('Content-Disposition', attachmentHeader(row.nombre_original))
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', 'sandbox')
         .header('Cache-Control', 'private, no-store')
         .send(stream);
     },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
-import { storeUpload, UploadError, withStoredFile } from '../../platform/storage/store-upload';
+import { storeUpload, UploadError, withStoredFile, type StoredFile } from '../../platform/storage/store-upload';
 import { findArchivo, insertArchivo, type ArchivoRow } from './archivos.repository';
 
 export interface UploadDeps {
@@ -46,20 +46,36 @@ export function errorDeSubida(err: unknown, maxMb: number, campo = 'file'): unkn
 export async function saveUploadedFile(
   deps: UploadDeps,
   input: { empresaId: number; usuarioId: number; contexto: string; part: IncomingFile },
-  linkInTx?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], row: ArchivoRow) => Promise<void>,
+  linkInTx?: LinkInTx,
 ): Promise<ArchivoRow> {
-  let stored;
+  const stored = await storeUploadedFile(deps, input.part);
+  return recordUploadedFile(deps, stored, input, linkInTx);
+}
+
+type LinkInTx = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], row: ArchivoRow) => Promise<void>;
+
+/** The first half of `saveUploadedFile`: checks and stores the bytes, no row yet (Spanish API errors). */
+export async function storeUploadedFile(deps: UploadDeps, part: IncomingFile): Promise<StoredFile> {
   try {
-    stored = await storeUpload(deps.fileStore, {
-      stream: input.part.file,
-      filename: input.part.filename,
+    return await storeUpload(deps.fileStore, {
+      stream: part.file,
+      filename: part.filename,
       maxBytes: deps.maxBytes,
-      isTruncated: () => input.part.file.truncated === true,
+      isTruncated: () => part.file.truncated === true,
       now: deps.now,
     });
   } catch (err) {
     throw errorDeSubida(err, deps.maxMb);
   }
+}
+
+/** The second half: the row (and `linkInTx`) in one transaction; the bytes are removed if it fails. */
+export function recordUploadedFile(
+  deps: UploadDeps,
+  stored: StoredFile,
+  input: { empresaId: number; usuarioId: number; contexto: string },
+  linkInTx?: LinkInTx,
+): Promise<ArchivoRow> {
   return withStoredFile(deps.fileStore, stored, () =>
     deps.db.transaction(async (tx) => {
       const row = await insertArchivo(tx, {

@@ -443,6 +443,13 @@ describe('envío de una denuncia con evidencia', () => {
       headers: { 'x-forwarded-for': IP, 'user-agent': UA },
     });
     expect(get.statusCode).toBe(200);
+    // The same route through an encoded path: the log still shows only the pattern.
+    const codificada = await app.inject({
+      method: 'GET',
+      url: `/%61pi/v1/canal-denuncia/canal-denuncia/consulta/${codigo}?pass_denuncia=${encodeURIComponent(PASS)}`,
+      headers: { 'x-forwarded-for': IP, 'user-agent': UA },
+    });
+    expect(codificada.statusCode).toBe(200);
     const salida = logs.join('');
     expect(salida).toContain('/api/v1/canal-denuncia/canal-denuncia/consulta/:codigo');
     expect(salida).toContain('incoming request');

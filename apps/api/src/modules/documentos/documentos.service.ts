@@ -136,14 +136,13 @@ async function validar(tx: DbOrTx, empresaId: number, input: Input, codigo: stri
   const requisitoIds = unicos(input.requisito_ids);
   const riesgoIds = unicos(input.riesgo_ids);
   const personas = [input.solicitante_id, input.revisor_id, input.aprobador_id].filter((x): x is number => x !== null);
-  const [procesoOk, nRequisitos, nRiesgos, activos] = await Promise.all([
-    input.proceso_id === null
-      ? Promise.resolve(true)
-      : procesosPorId(tx, empresaId, [input.proceso_id]).then((m) => m.has(input.proceso_id!)),
-    requisitosDeEmpresa(tx, empresaId, requisitoIds),
-    riesgosDeEmpresa(tx, empresaId, riesgoIds),
-    usuariosActivos(tx, empresaId, unicos(personas)),
-  ]);
+  // One after another: inside a transaction they share one connection (node-postgres queues
+  // concurrent queries on a client with a deprecation warning).
+  const procesoOk =
+    input.proceso_id === null || (await procesosPorId(tx, empresaId, [input.proceso_id])).has(input.proceso_id);
+  const nRequisitos = await requisitosDeEmpresa(tx, empresaId, requisitoIds);
+  const nRiesgos = await riesgosDeEmpresa(tx, empresaId, riesgoIds);
+  const activos = await usuariosActivos(tx, empresaId, unicos(personas));
   if (!procesoOk) errores.proceso_id = MENSAJES_DOCUMENTO.proceso;
   if (nRequisitos !== requisitoIds.length) errores.requisito_ids = MENSAJES_DOCUMENTO.requisitos;
   if (nRiesgos !== riesgoIds.length) errores.riesgo_ids = MENSAJES_DOCUMENTO.riesgos;

@@ -26,16 +26,26 @@ import { empresasService, getCreditos } from './empresas.service';
 export async function leerArchivo(request: FastifyRequest, max: number) {
   const requerido = () => new AppError('VALIDACION', MENSAJES.archivoRequerido, { archivo: MENSAJES.archivoRequerido });
   if (!request.isMultipart()) throw requerido();
-  const part = await request.file({ limits: { fileSize: max } });
-  if (!part) throw requerido();
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) {
-    throw new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_EMPRESAS.logoTamano, {
-      archivo: MENSAJES_EMPRESAS.logoTamano,
-    });
+  let archivo: { bytes: Buffer; filename: string } | undefined;
+  // Every part is read (not just the first file): a second file is refused, not silently dropped.
+  for await (const part of request.parts({ limits: { fileSize: max } })) {
+    if (part.type !== 'file') continue;
+    if (archivo) {
+      part.file.resume();
+      const mensaje = 'Adjunte un solo archivo.';
+      throw new AppError('VALIDACION', mensaje, { archivo: mensaje });
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (part.file.truncated) {
+      throw new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_EMPRESAS.logoTamano, {
+        archivo: MENSAJES_EMPRESAS.logoTamano,
+      });
+    }
+    archivo = { bytes: Buffer.concat(chunks), filename: part.filename };
   }
-  return { bytes: Buffer.concat(chunks), filename: part.filename };
+  if (!archivo) throw requerido();
+  return archivo;
 }
 
 export async function empresasRoutes(app: FastifyInstance) {

@@ -159,11 +159,13 @@ export async function soporteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const archivo = await archivoParaDescarga(app.db, llamador(request), request.params.id);
       const stream = await app.fileStore.read(archivo.storage_key);
+      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
       return reply
         .header('Content-Type', archivo.content_type)
         .header('Content-Length', String(archivo.tamano))
         .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', 'sandbox')
         .send(stream);
     },
   );

@@ -10,6 +10,7 @@ import {
 import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
 import { requireSession, type RouteAccess } from '../access';
 import { crudService } from './crud.service';
+import { listCacheKey } from './list-cache';
 import type { Alcance, CrudContext, CrudResource, CrudTable } from './resource';
 
 type Values = Record<string, unknown>;
@@ -72,7 +73,10 @@ export function registerCrudRoutes<
       },
     },
     async (request) => {
-      const { data, total } = await service.list(app.db, request.empresaId, request.query as Values);
+      const query = request.query as Values;
+      const { data, total } = await app.listCache.remember(request.empresaId, listCacheKey(path, query), () =>
+        service.list(app.db, request.empresaId, query),
+      );
       return (claveLista ? { total, [claveLista]: data } : { data, total }) as never;
     },
   );

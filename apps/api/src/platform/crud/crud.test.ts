@@ -13,6 +13,7 @@ import { createSession, sessionPolicy } from '../auth/sessions';
 import { registerErrorHandler } from '../errors';
 import { registerCrudRoutes } from './crud.routes';
 import { crudService } from './crud.service';
+import { listCachePlugin } from './list-cache';
 import { tiposRequisitoResource } from '../../modules/catalogo/catalogo.resources';
 
 /*
@@ -37,6 +38,7 @@ beforeAll(async () => {
   registerErrorHandler(app, { uploadLimitMb: 1 });
   await app.register(cookiePlugin);
   await app.register(accessGuard);
+  await app.register(listCachePlugin, { ttlMs: 0 });
   const { lote: _lote, ...contracts } = departamentosResource.contracts;
   await app.register(
     async (i) =>

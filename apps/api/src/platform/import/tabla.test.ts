@@ -160,7 +160,7 @@ describe('XLSX', () => {
     const zeros = Buffer.alloc(4 * 1024 * 1024);
     // Declares 100 bytes but inflates to 4 MB: inflating stops at the declared size.
     expect(refusal(() => leerTabla(deflatedZip('xl/workbook.xml', zeros, 100)))).toBe(BOMBA);
-    // Declares more than 50 MB in the directory: refused before inflating anything.
+    // Declares more than the 32 MB budget in the directory: refused before inflating anything.
     expect(refusal(() => leerTabla(deflatedZip('xl/workbook.xml', Buffer.from('<x/>'), 60 * 1024 * 1024)))).toBe(BOMBA);
     // Honest sizes over a (smaller) budget are refused too.
     const limites = { ...IMPORT_LIMITES, maxDescomprimido: 1024 * 1024 };

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
 import { CsvError, parseCsv } from '../../modules/reference/csv';
-import { ArchivoInvalido, demasiadasFilas, NO_ES_TABLA, type Tabla } from './tipos';
+import { ArchivoInvalido, CELDA_DEMASIADO_LARGA, demasiadasFilas, MAX_CELDA, NO_ES_TABLA, type Tabla } from './tipos';
 import { leerXlsx } from './xlsx';
 
 export { ArchivoInvalido, NO_ES_TABLA, type Tabla };
@@ -30,13 +30,55 @@ function decodificar(buf: Buffer): string {
   }
 }
 
+/** Far more than any importer reads; a line with more is a wrong separator or an attack. */
+const MAX_COLUMNAS = 1_000;
+
+/**
+ * One allocation-free pass before parsing (the parser builds a string per cell): a 9 MB line of
+ * separators or an unclosed quote would otherwise cost seconds and hundreds of MB. Quotes are
+ * read as `parseCsv` reads them: they open a quoted cell only at its start, `""` is a quote.
+ */
+function verificarForma(texto: string, separador: string): void {
+  const sep = separador.charCodeAt(0);
+  let enComillas = false;
+  let alInicio = true;
+  let columnas = 1;
+  let inicio = 0;
+  for (let i = texto.charCodeAt(0) === 0xfeff ? 1 : 0; i < texto.length; i++) {
+    const c = texto.charCodeAt(i);
+    if (enComillas) {
+      if (c === 34) {
+        if (texto.charCodeAt(i + 1) === 34) i++;
+        else enComillas = false;
+      }
+    } else if (c === 34 && alInicio) {
+      enComillas = true;
+      alInicio = false;
+    } else if (c === sep || c === 10 || c === 13) {
+      columnas = c === sep ? columnas + 1 : 1;
+      if (columnas > MAX_COLUMNAS) {
+        throw new ArchivoInvalido(
+          `El archivo tiene más de ${MAX_COLUMNAS.toLocaleString('es-CL')} columnas; revise que sea un CSV válido.`,
+        );
+      }
+      inicio = i;
+      alInicio = true;
+    } else {
+      alInicio = false;
+    }
+    if (i - inicio > MAX_CELDA) throw new ArchivoInvalido(CELDA_DEMASIADO_LARGA);
+  }
+}
+
 export function leerCsv(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Tabla {
   // Binary content (NUL bytes, other formats) is not a CSV.
   if (buf.subarray(0, 8192).includes(0)) throw new ArchivoInvalido(NO_ES_TABLA);
   const texto = decodificar(buf);
+  const separador = detectarSeparador(texto.replace(/^\uFEFF/, ''));
+  verificarForma(texto, separador);
   let registros: string[][];
   try {
-    registros = parseCsv(texto, { delimiter: detectarSeparador(texto.replace(/^\uFEFF/, '')) });
+    registros = parseCsv(texto, { delimiter: separador });
   } catch (err) {
     if (err instanceof CsvError) throw new ArchivoInvalido(`El CSV no es válido: ${err.message}.`);
     throw err;

@@ -19,3 +19,8 @@ export const NO_ES_TABLA = 'El archivo no es un CSV ni un Excel (.xlsx) válido.
 export function demasiadasFilas(max: number) {
   return `El archivo supera el máximo de ${max.toLocaleString('es-CL')} filas por importación; divídalo en partes.`;
 }
+
+/** Excel's own limit of characters per cell: a longer one is no spreadsheet export. */
+export const MAX_CELDA = 32_767;
+
+export const CELDA_DEMASIADO_LARGA = `El archivo tiene una celda de más de ${MAX_CELDA.toLocaleString('es-CL')} caracteres; revise que sea un CSV o Excel válido.`;

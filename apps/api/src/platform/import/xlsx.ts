@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
-import { ArchivoInvalido, demasiadasFilas, NO_ES_TABLA, type Tabla } from './tipos';
+import { ArchivoInvalido, CELDA_DEMASIADO_LARGA, demasiadasFilas, MAX_CELDA, NO_ES_TABLA, type Tabla } from './tipos';
 
 /*
  * A minimal .xlsx reader without a spreadsheet library: the zip's central directory, then
@@ -14,6 +14,11 @@ import { ArchivoInvalido, demasiadasFilas, NO_ES_TABLA, type Tabla } from './tip
 
 const NO_VALIDO = NO_ES_TABLA;
 const BOMBA = 'El archivo Excel es demasiado grande al descomprimirlo.';
+/**
+ * A cell's XML may be longer than its text (entities, rich-text runs), never this much: checked
+ * before decoding, since decoding a 40 MB cell (and matching its header) takes seconds.
+ */
+const MAX_XML_CELDA = MAX_CELDA * 16;
 
 interface Entrada {
   nombre: string;
@@ -173,6 +178,7 @@ export function leerXlsx(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LI
   const sst = zip.leer('xl/sharedStrings.xml');
   if (sst !== undefined) {
     for (const m of sst.matchAll(/<(?:\w+:)?si\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g)) {
+      if ((m[1]?.length ?? 0) > MAX_XML_CELDA) throw new ArchivoInvalido(CELDA_DEMASIADO_LARGA);
       compartidos.push(m[1] ? textos(m[1]) : '');
     }
   }
@@ -192,12 +198,14 @@ export function leerXlsx(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LI
       if (ref) col = indiceColumna(ref);
       const tipo = atributo(attrs, 't') ?? 'n';
       const cuerpo = c[2] ?? '';
+      if (cuerpo.length > MAX_XML_CELDA) throw new ArchivoInvalido(CELDA_DEMASIADO_LARGA);
       const v = /<(?:\w+:)?v(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?v>/.exec(cuerpo)?.[1];
       let valor: string;
       if (tipo === 's') valor = v === undefined ? '' : (compartidos[Number(v)] ?? '');
       else if (tipo === 'inlineStr') valor = textos(cuerpo);
       else if (tipo === 'b') valor = v === '1' ? 'VERDADERO' : 'FALSO';
       else valor = v === undefined ? '' : textoXml(v);
+      if (valor.length > MAX_CELDA) throw new ArchivoInvalido(CELDA_DEMASIADO_LARGA);
       if (col >= 0 && col < 1000) celdas[col] = valor;
       col++;
     }

@@ -97,6 +97,22 @@ describe('LoginPage', () => {
     expect(sent.some((r) => r.key === 'POST /auth/login')).toBe(false);
   });
 
+  it('focuses the first invalid field and clears its message as soon as it is filled', async () => {
+    fakeBrowserFetch({ 'GET /auth/check-session': signedOut });
+    const { user: u } = renderLogin();
+
+    await u.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(await screen.findByText('Ingrese su correo electrónico.')).toBeTruthy();
+    expect(screen.queryByText('Ingrese su contraseña.')).toBeNull();
+    expect(document.activeElement).toBe(email);
+    await u.type(email, 'ana@demo.cl');
+    expect(screen.queryByText('Ingrese su correo electrónico.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows the server message when the credentials are refused', async () => {
     const sent = fakeBrowserFetch({
       'GET /auth/check-session': signedOut,

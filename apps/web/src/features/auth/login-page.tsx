@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CircleAlert, Eye, EyeOff, FileCheck, History, LoaderCircle, Megaphone, UserSearch } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 
 import { AtalayaLogo } from '@/components/brand/atalaya-logo';
@@ -12,9 +11,12 @@ import { usePublicConfig } from '@/features/auth/public-config';
 import { Recaptcha } from '@/features/auth/recaptcha';
 import { SsoButton } from '@/features/auth/sso-button';
 import { useLogin, useSession, type LoginDesafio } from '@/features/auth/session';
-import { SegundoFactor } from '@/features/auth/totp-step';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+
+// The second factor shows only after a password is accepted: its code (QR enrolment, sonner) loads
+// then, not with the login route (bench/bundle-size.ts: login ≤ 150 KB gzip).
+const SegundoFactor = lazy(async () => ({ default: (await import('@/features/auth/totp-step')).SegundoFactor }));
 
 const TAGLINE = 'Cumplimiento, riesgos y canal de denuncias para empresas chilenas';
 const DEFAULT_ERROR = 'Error de autenticación';
@@ -27,7 +29,7 @@ interface LoginValues {
 
 /**
  * The rules and Spanish messages of the API's `loginBodySchema` (login-page.test.tsx checks they
- * agree), as react-hook-form validators so the login route does not download zod.
+ * agree), as plain validators so the login route downloads neither zod nor react-hook-form.
  */
 export const loginValidators = {
   username: (value: string) => {
@@ -95,12 +97,21 @@ export function LoginPage() {
               </p>
             )}
             {desafio ? (
-              <SegundoFactor
-                className="mt-8"
-                desafio={desafio}
-                onCancel={() => setDesafio(null)}
-                onDone={() => setDesafio(null)}
-              />
+              <Suspense
+                fallback={
+                  <p role="status" className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
+                    <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                    Cargando...
+                  </p>
+                }
+              >
+                <SegundoFactor
+                  className="mt-8"
+                  desafio={desafio}
+                  onCancel={() => setDesafio(null)}
+                  onDone={() => setDesafio(null)}
+                />
+              </Suspense>
             ) : (
               <LoginForm className="mt-8" onDesafio={setDesafio} />
             )}
@@ -165,9 +176,20 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
   const [captchaToken, setCaptchaToken] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captchaMissing, setCaptchaMissing] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const serverError = errors.root?.server?.message;
+  // A plain form (no react-hook-form: bench/bundle-size.ts, login ≤ 150 KB gzip). As before:
+  // validated on submit, then again on each change; the first invalid field gets the focus.
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, { message: string }>>>({});
+  const [validateOnChange, setValidateOnChange] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const validateField = (name: keyof LoginValues, value: string) => {
+    const result = loginValidators[name](value);
+    setErrors((prev) => ({ ...prev, [name]: result === true ? undefined : { message: result } }));
+    return result === true;
+  };
+  const onFieldChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    if (validateOnChange) validateField(event.target.name as keyof LoginValues, event.target.value);
+  };
 
   const ids = {
     username: `${id}-username`,
@@ -176,11 +198,25 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
     passwordError: `${id}-password-error`,
   };
 
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const data = new FormData(formEl);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    setValidateOnChange(true);
+    const valid = [validateField('username', username), validateField('password', password)];
+    const firstInvalid = (['username', 'password'] as const)[valid.indexOf(false)];
+    if (firstInvalid) {
+      formEl.querySelector<HTMLInputElement>(`[name=${firstInvalid}]`)?.focus();
+      return;
+    }
     if (siteKey && !captchaToken) {
       setCaptchaMissing(true);
       return;
     }
+    setSubmitting(true);
+    setServerError(null);
     try {
       const result = await login.mutateAsync({
         username: username.trim(),
@@ -190,19 +226,19 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
       if (!result.active) onDesafio(result);
       // The page redirects as soon as the session query turns active.
     } catch (error) {
-      form.setError('root.server', {
-        message: error instanceof ApiError ? error.message : DEFAULT_ERROR,
-      });
+      setServerError(error instanceof ApiError ? error.message : DEFAULT_ERROR);
       if (siteKey) {
         // A token is good for one attempt: show a fresh challenge.
         setCaptchaToken('');
         setCaptchaRound((round) => round + 1);
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('grid gap-5', className)}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={cn('grid gap-5', className)}>
       {serverError && (
         <div
           role="alert"
@@ -227,7 +263,8 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
           className="h-10"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? ids.usernameError : undefined}
-          {...form.register('username', { validate: loginValidators.username })}
+          name="username"
+          onChange={onFieldChange}
         />
         {errors.username && (
           <p id={ids.usernameError} className="text-sm text-destructive">
@@ -246,7 +283,8 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
             className="h-10 pr-11"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? ids.passwordError : undefined}
-            {...form.register('password', { validate: loginValidators.password })}
+            name="password"
+            onChange={onFieldChange}
           />
           <Button
             type="button"
@@ -291,7 +329,7 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
           'Iniciar sesión'
         )}
       </Button>
-      <SsoButton destino={redirectTarget} onError={(message) => form.setError('root.server', { message })} />
+      <SsoButton destino={redirectTarget} onError={setServerError} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import { ID_MAXIMO, idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
 import { attachmentHeader } from '../../archivos/archivos.service';
 import {
@@ -17,7 +17,8 @@ const archivoParamsSchema = idParamSchema.extend({
   archivoId: z.coerce
     .number({ error: 'El identificador del archivo debe ser numérico.' })
     .int({ error: 'El identificador del archivo debe ser numérico.' })
-    .positive({ error: 'El identificador del archivo debe ser numérico.' }),
+    .positive({ error: 'El identificador del archivo debe ser numérico.' })
+    .max(ID_MAXIMO, { error: 'El identificador del archivo debe ser numérico.' }),
 });
 const subidaQuerySchema = z.object({ file_type: z.string().optional() });
 
@@ -82,11 +83,13 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
       const { id, archivoId } = request.params;
       const { archivo } = await archivoParaDescarga(app.db, llamadorDe(app, request), id, archivoId);
       const stream = await app.fileStore.read(archivo.storage_key);
+      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
       return reply
         .header('Content-Type', archivo.content_type)
         .header('Content-Length', String(archivo.tamano))
         .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', 'sandbox')
         .header('Cache-Control', 'private, no-store')
         .send(stream);
     },

@@ -1,4 +1,4 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 
 import type { DashboardMes } from '@atalaya/shared/contracts/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,8 +6,9 @@ import { formatNumber } from '@/lib/format';
 
 import { etiquetaMesCorta, etiquetaMesLarga, hayActividad, seriesVisibles } from '../formato';
 
-/** Legend entries in the text colour (recharts paints them in the series colour). */
-const textoLeyenda = (texto: string) => <span className="text-sm text-foreground">{texto}</span>;
+// recharts (≈ 100 KB gzip) loads after the dashboard's first paint, into a box of fixed height
+// (no layout shift): the first authenticated route stays under bench/bundle-size.ts's 300 KB.
+const TendenciaGrafico = lazy(async () => ({ default: (await import('./tendencia-grafico')).TendenciaGrafico }));
 
 /**
  * The last 12 months of activity, one line per area the user may see. Hidden while every month
@@ -27,28 +28,9 @@ export function Tendencia({ meses }: { meses: DashboardMes[] }) {
       <CardContent>
         <figure className="m-0">
           <div className="h-72" aria-hidden="true">
-            <ResponsiveContainer width="100%" height="100%">
-              {/* Hidden from assistive technology, so out of the tab order too (recharts makes it focusable). */}
-              <LineChart accessibilityLayer={false} data={datos} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis dataKey="etiqueta" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" />
-                <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
-                <Tooltip formatter={(v) => formatNumber(Number(v))} />
-                <Legend iconType="circle" itemSorter={null} formatter={textoLeyenda} />
-                {series.map((s) => (
-                  <Line
-                    key={s.clave}
-                    type="monotone"
-                    dataKey={s.clave}
-                    name={s.nombre}
-                    stroke={s.color}
-                    strokeWidth={2}
-                    dot={{ r: 3 }}
-                    isAnimationActive={false}
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
+            <Suspense fallback={null}>
+              <TendenciaGrafico datos={datos} series={series} />
+            </Suspense>
           </div>
           <table className="sr-only">
             <caption>Actividad de los últimos 12 meses</caption>

@@ -12,15 +12,10 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('cargarListas on the reference data', () => {
   let listas: ListaCargada[] = [];
-  const tiempos: Record<string, number> = {};
-  let total = 0;
 
-  it('loads the four lists in well under 5 s', async () => {
-    const inicio = performance.now();
-    listas = await cargarListas(DATOS, { alCargar: (l, ms) => (tiempos[l.meta.codigo] = Math.round(ms)) });
-    total = performance.now() - inicio;
-    console.log(`cargarListas: ${Math.round(total)} ms`, tiempos);
-    expect(total).toBeLessThan(5000);
+  // Load time is a benchmark figure (`npm run bench -- screening`: ms_carga_listas), not a test.
+  it('loads the four lists', async () => {
+    listas = await cargarListas(DATOS);
     expect(listas.map((l) => l.meta.codigo)).toEqual(['ofac_sdn', 'ofac_cons', 'onu', 'us_csl']);
   });
 

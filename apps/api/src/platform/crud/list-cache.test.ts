@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { departamentos, empresas } from '../../db/schema/index';
+import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { ListCache, listCacheKey } from './list-cache';
+
+describe('ListCache', () => {
+  let now = 0;
+  const cache = () => new ListCache(1000, 3, () => now);
+  const loader = () => {
+    let calls = 0;
+    return { load: async () => ++calls, calls: () => calls };
+  };
+
+  it('answers concurrent and repeated requests with one load until the company writes', async () => {
+    const c = cache();
+    const l = loader();
+    expect(await Promise.all([c.remember(1, 'k', l.load), c.remember(1, 'k', l.load)])).toEqual([1, 1]);
+    expect(await c.remember(1, 'k', l.load)).toBe(1);
+    c.invalidate(2);
+    expect(await c.remember(1, 'k', l.load)).toBe(1);
+    c.invalidate(1);
+    expect(await c.remember(1, 'k', l.load)).toBe(2);
+    c.invalidate(0); // a write without a company clears every company
+    expect(await c.remember(1, 'k', l.load)).toBe(3);
+  });
+
+  it('never serves, after a write, a page whose queries started before it', async () => {
+    const c = cache();
+    let release!: (v: string) => void;
+    const slow = c.remember(1, 'k', () => new Promise<string>((r) => (release = r)));
+    c.invalidate(1); // the write commits while the page is being read
+    release('antes');
+    expect(await slow).toBe('antes');
+    expect(await c.remember(1, 'k', async () => 'después')).toBe('después');
+  });
+
+  it('forgets pages after the TTL, failed loads at once, and the oldest page when full', async () => {
+    const c = cache();
+    const l = loader();
+    now = 0;
+    await c.remember(1, 'k', l.load);
+    now = 1001;
+    expect(await c.remember(1, 'k', l.load)).toBe(2);
+    await expect(c.remember(1, 'x', () => Promise.reject(new Error('falla')))).rejects.toThrow('falla');
+    expect(await c.remember(1, 'x', async () => 'ok')).toBe('ok');
+    await c.remember(1, 'a', l.load);
+    await c.remember(1, 'b', l.load); // evicts 'k' (3 entries at most)
+    expect(await c.remember(1, 'k', l.load)).toBe(5);
+  });
+
+  it('loads every time when turned off', async () => {
+    const c = new ListCache(0);
+    const l = loader();
+    await c.remember(1, 'k', l.load);
+    await c.remember(1, 'k', l.load);
+    expect(l.calls()).toBe(2);
+  });
+
+  it('keys a query by its parameters, whatever their order', () => {
+    expect(listCacheKey('p', { a: 1, b: 'x' })).toBe(listCacheKey('p', { b: 'x', a: 1 }));
+    expect(listCacheKey('p', { a: 1 })).not.toBe(listCacheKey('q', { a: 1 }));
+  });
+});
+
+describe('list pages from memory (LIST_CACHE_MS on)', () => {
+  let t: TestContext;
+  let demo: string;
+  let otra: string;
+  let demoId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LIST_CACHE_MS: 60_000 });
+    demo = cookieHeader(await loginAs(t.app, 'admin@demo.cl'));
+    otra = cookieHeader(await loginAs(t.app, 'admin@otra.cl'));
+    const [e] = await t.handle.db.select().from(empresas).where(eq(empresas.nombre, 'Empresa Demo SpA'));
+    demoId = e!.id;
+  });
+  afterAll(() => t?.close());
+
+  const nombres = async (cookie: string) => {
+    const res = await t.app.inject({ url: '/api/v1/departamentos/?limit=100', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { nombre: string }[] }).data.map((d) => d.nombre);
+  };
+
+  it("shows the company's own writes at once and never another company's rows", async () => {
+    const antes = await nombres(demo);
+    const otraAntes = await nombres(otra);
+    // A row written outside this process's requests (as the job worker would) waits for the TTL…
+    await t.handle.db.insert(departamentos).values({ empresa_id: demoId, nombre: 'Escrito por otro proceso' });
+    expect(await nombres(demo)).toEqual(antes);
+    // …until the company writes through the API: then the page is read again, with both rows.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departamentos/',
+      headers: { cookie: demo },
+      payload: { nombre: 'Creado por la API' },
+    });
+    expect(created.statusCode).toBe(201);
+    const despues = await nombres(demo);
+    expect(despues).toEqual(expect.arrayContaining([...antes, 'Escrito por otro proceso', 'Creado por la API']));
+    expect(await nombres(otra)).toEqual(otraAntes);
+  });
+});
