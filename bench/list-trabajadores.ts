@@ -20,6 +20,9 @@ import { trabajadoresResource } from '../apps/api/src/modules/empresa/empresa.re
 import { hashPassword } from '../apps/api/src/platform/auth/passwords';
 import { crudService } from '../apps/api/src/platform/crud/crud.service';
 import { freePort, waitForExit } from '../apps/api/src/test/spawn-server';
+import { dvSql, lit, pick, timed } from './sql-siembra';
+
+const P = 'siembra: ';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.join(here, '../apps/api');
@@ -44,8 +47,6 @@ function dbUrl(name: string) {
   url.pathname = `/${name}`;
   return url.toString();
 }
-
-const lit = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`;
 
 // Frequent Chilean names; González twice (≈ 4 % of paternal surnames, as in the civil registry).
 const NOMBRES = (
@@ -81,25 +82,6 @@ const CENTROS: [string, string, string, string][] = [
   ['Bodega Puerto Montt', 'Ruta 5 Sur km 1.025', '10', '10101'],
 ];
 
-/** SQL: the RUT check digit of the integer expression `b` (weights 2..7 from the right, mod 11). */
-function dvSql(b: string) {
-  const weights = [2, 3, 4, 5, 6, 7, 2, 3, 4];
-  const sum = weights.map((w, i) => `(${b} / ${10 ** i} % 10) * ${w}`).join(' + ');
-  return `(CASE 11 - (${sum}) % 11 WHEN 11 THEN '0' WHEN 10 THEN 'K' ELSE (11 - (${sum}) % 11)::text END)`;
-}
-
-/** Pseudo-random index 1..n from a row number and a salt (stable between runs). */
-const pick = (n: number, expr: string, salt: number) =>
-  `(1 + (hashint8((${expr})::bigint * 7919 + ${salt}) & 2147483647) % ${n})::int`;
-
-async function timed<T>(fases: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const out = await work();
-  fases[name] = Math.round(performance.now() - t0);
-  console.error(`siembra: ${name} ${fases[name]} ms`);
-  return out;
-}
-
 /** 10 companies, their departments and centres, 1,000,000 workers, a user of the first company. */
 async function seedBulk(client: pg.Client, password: string) {
   const fases: Record<string, number> = {};
@@ -107,7 +89,7 @@ async function seedBulk(client: pg.Client, password: string) {
   await q(`SET maintenance_work_mem = '1GB'`);
   await q(`SET max_parallel_maintenance_workers = 2`);
 
-  const empresaIds = await timed(fases, 'empresas_departamentos_centros', async () => {
+  const empresaIds = await timed(P, fases, 'empresas_departamentos_centros', async () => {
     const { rows } = await q(
       `INSERT INTO empresas (nombre, nombre_fantasia, rut, direccion, region_codigo, comuna_codigo, plan_id)
        SELECT 'Empresa Lista ' || lpad(g::text, 2, '0') || ' SpA', 'Lista ' || g, b || '-' || ${dvSql('b')},
@@ -137,7 +119,7 @@ async function seedBulk(client: pg.Client, password: string) {
   );
   for (const ix of indexes) await q(`DROP INDEX ${ix.indexname}`);
 
-  await timed(fases, 'trabajadores', async () => {
+  await timed(P, fases, 'trabajadores', async () => {
     // Foreign keys hold by construction; replica role skips their per-row triggers.
     await q(`SET session_replication_role = replica`);
     const row = `(j * ${EMPRESAS} + k)`;
@@ -165,13 +147,13 @@ async function seedBulk(client: pg.Client, password: string) {
     await q(`SET session_replication_role = origin`);
   });
 
-  await timed(fases, 'indices', async () => {
+  await timed(P, fases, 'indices', async () => {
     for (const ix of indexes) await q(ix.indexdef);
   });
-  await timed(fases, 'vacuum_analyze', () => q('VACUUM ANALYZE'));
+  await timed(P, fases, 'vacuum_analyze', () => q('VACUUM ANALYZE'));
 
   const email = 'admin@lista01.cl';
-  await timed(fases, 'usuario', async () => {
+  await timed(P, fases, 'usuario', async () => {
     const { rows } = await q(
       `INSERT INTO usuarios (empresa_id, email, nombre, apellido, password_hash) VALUES ($1, $2, 'Administradora', 'Lista', $3)
        RETURNING id`,

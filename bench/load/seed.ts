@@ -8,6 +8,9 @@ import { AAD } from '../../apps/api/src/modules/denuncias/cifrado-denuncia';
 import { hashPassword } from '../../apps/api/src/platform/auth/passwords';
 import { ClavesEmpresa } from '../../apps/api/src/platform/crypto/claves';
 import { cifrarJson } from '../../apps/api/src/platform/crypto/cifrado';
+import { dvSql, lit, pick, timed } from '../sql-siembra';
+
+const P = 'carga: siembra ';
 
 export const EMPRESAS = 10;
 /** BENCH_ESCALA < 1 shrinks the dataset for trial runs of the script (the figures need 1). */
@@ -20,8 +23,6 @@ export const DENUNCIAS_POR_EMPRESA = Math.round(5_000 * ESCALA);
 export interface Sql {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
-
-const lit = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`;
 
 const NOMBRES = (
   'María José,Juan Pablo,Camila,Benjamín,Valentina,Matías,Javiera,Sebastián,Constanza,Nicolás,Francisca,' +
@@ -49,24 +50,6 @@ const RELATOS = [
   'Se aprobaron facturas de una empresa relacionada con el gerente sin pasar por el comité.',
 ];
 
-/** SQL: the RUT check digit of the integer expression `b` (weights 2..7 from the right, mod 11). */
-function dvSql(b: string) {
-  const weights = [2, 3, 4, 5, 6, 7, 2, 3, 4];
-  const sum = weights.map((w, i) => `(${b} / ${10 ** i} % 10) * ${w}`).join(' + ');
-  return `(CASE 11 - (${sum}) % 11 WHEN 11 THEN '0' WHEN 10 THEN 'K' ELSE (11 - (${sum}) % 11)::text END)`;
-}
-/** Pseudo-random index 1..n from a row number and a salt (stable between runs). */
-const pick = (n: number, expr: string, salt: number) =>
-  `(1 + (hashint8((${expr})::bigint * 7919 + ${salt}) & 2147483647) % ${n})::int`;
-
-async function timed<T>(fases: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const out = await work();
-  fases[name] = Math.round(performance.now() - t0);
-  console.error(`carga: siembra ${name} ${fases[name]} ms`);
-  return out;
-}
-
 export interface Seeded {
   fases_ms: Record<string, number>;
   empresaId: number;
@@ -91,7 +74,7 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
   const fases: Record<string, number> = {};
   const run = (sql: string, params: unknown[] = []) => q.query(sql, params);
 
-  const empresaIds = await timed(fases, 'empresas', async () => {
+  const empresaIds = await timed(P, fases, 'empresas', async () => {
     const { rows } = await run(
       `INSERT INTO empresas (nombre, nombre_fantasia, rut, direccion, region_codigo, comuna_codigo, plan_id)
        SELECT 'Empresa Carga ' || lpad(g::text, 2, '0') || ' SpA', 'Carga ' || g, b || '-' || ${dvSql('b')},
@@ -122,7 +105,7 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
     return ids;
   });
 
-  const { usuarioIds, email } = await timed(fases, 'usuarios', async () => {
+  const { usuarioIds, email } = await timed(P, fases, 'usuarios', async () => {
     const hash = await hashPassword(password);
     const { rows } = await run(
       `INSERT INTO usuarios (empresa_id, email, nombre, apellido, password_hash)
@@ -145,7 +128,7 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
   );
   for (const ix of indexes as { indexname: string }[]) await run(`DROP INDEX ${ix.indexname}`);
   await run(`SET maintenance_work_mem = '256MB'`);
-  await timed(fases, 'trabajadores', async () => {
+  await timed(P, fases, 'trabajadores', async () => {
     // Foreign keys hold by construction; replica role skips their per-row triggers.
     await run(`SET session_replication_role = replica`);
     const row = `(j * ${EMPRESAS} + k)`;
@@ -172,13 +155,13 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
     );
     await run(`SET session_replication_role = origin`);
   });
-  await timed(fases, 'trabajadores_indices', async () => {
+  await timed(P, fases, 'trabajadores_indices', async () => {
     for (const ix of indexes as { indexdef: string }[]) await run(ix.indexdef);
   });
 
   // Documents: 80 % with a version-1 flow not started yet (the pool the transition moves), 20 %
   // published (version 1 in force for a year).
-  await timed(fases, 'documentos', async () => {
+  await timed(P, fases, 'documentos', async () => {
     await run(
       `INSERT INTO documentos (empresa_id, codigo, nombre_documento, motivo_solicitud, status, version_actual, created_by)
        SELECT e.id, 'DOC-' || lpad(j::text, 5, '0'),
@@ -204,7 +187,7 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
 
   // Cases: inserted with a placeholder, then the content encrypted per row (AAD names the id) with
   // the company's key, exactly as the public channel does; one shared argon2id reporter password.
-  await timed(fases, 'denuncias', async () => {
+  await timed(P, fases, 'denuncias', async () => {
     const passHash = await hashPassword('clave-denunciante-2026');
     const { rows } = await run(
       `INSERT INTO denuncias (empresa_id, numero, codigo_hash, pass_hash, categoria_id, estado, anonima,
@@ -265,7 +248,7 @@ export async function seedLoad(q: Sql, db: Database, maestra: Buffer, password: 
     }
   });
 
-  await timed(fases, 'vacuum_analyze', () => run('VACUUM ANALYZE'));
+  await timed(P, fases, 'vacuum_analyze', () => run('VACUUM ANALYZE'));
 
   const empresaId = empresaIds[0]!;
   const ids = async (sql: string) => (await run(sql, [empresaId])).rows.map((r) => Number((r as { id: number }).id));
