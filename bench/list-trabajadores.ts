@@ -21,6 +21,7 @@ import { hashPassword } from '../apps/api/src/platform/auth/passwords';
 import { crudService } from '../apps/api/src/platform/crud/crud.service';
 import { freePort, waitForExit } from '../apps/api/src/test/spawn-server';
 import { dvSql, lit, pick, timed } from './sql-siembra';
+import { drainPostgres } from './postgres-drain';
 
 const P = 'siembra: ';
 
@@ -331,18 +332,7 @@ async function backendPids(pool: pg.Pool): Promise<number[]> {
 }
 
 /** Waits until the server has no query left running from the previous load (queued requests). */
-async function drain(pool: pg.Pool) {
-  const until = performance.now() + 120_000;
-  while (performance.now() < until) {
-    const { rows } = await pool.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-       WHERE datname = $1 AND state <> 'idle' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-      [DB_NAME],
-    );
-    if (rows[0].n === 0) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const drain = (pool: pg.Pool) => drainPostgres(pool, DB_NAME, 120_000);
 
 async function login(base: string, email: string, password: string) {
   const res = await fetch(`${base}/api/v1/auth/login`, {

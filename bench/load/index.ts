@@ -19,6 +19,7 @@ import * as schema from '../../apps/api/src/db/schema/index';
 import { createPgliteClient, type Database } from '../../apps/api/src/db/client';
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/spawn-server';
 import { seedLoad, type Seeded, type Sql } from './seed';
+import { drainPostgres } from '../postgres-drain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -395,16 +396,7 @@ async function recovery(base: string, cookie: string, umbral: number) {
 /** PostgreSQL: waits until the server has no query of the bench database left running. */
 async function drain(admin: pg.Client | null) {
   if (!admin) return sleep(2000);
-  const until = performance.now() + 60_000;
-  while (performance.now() < until) {
-    const { rows } = await admin.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-       WHERE datname = $1 AND state <> 'idle' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-      [DB_NAME],
-    );
-    if (rows[0].n === 0) return;
-    await sleep(200);
-  }
+  await drainPostgres(admin, DB_NAME, 60_000);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -186,26 +186,15 @@ function Activar({
 }) {
   const id = useId();
   const confirmar = useConfirmarDosFactores();
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problema = errorCodigo('totp', codigo);
-    setError(problema);
-    if (problema) return;
-    confirmar.mutate(codigo, {
+  const { codigo, setCodigo, error, onSubmit } = useEnvioCodigo((valor, onError) =>
+    confirmar.mutate(valor, {
       onSuccess: (r) => {
         toast.success('Verificación en dos pasos activada');
         onCodigos(r.codigos_recuperacion);
       },
-      onError: (err) => {
-        const { campos, general } = erroresDe(err);
-        setError(campos.codigo ?? general);
-        setCodigo('');
-      },
-    });
-  }
+      onError,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -232,23 +221,9 @@ function Activar({
 function Regenerar({ onCodigos, onCancelar }: { onCodigos: (codigos: string[]) => void; onCancelar: () => void }) {
   const id = useId();
   const regenerar = useRegenerarRecuperacion();
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problema = errorCodigo('totp', codigo);
-    setError(problema);
-    if (problema) return;
-    regenerar.mutate(codigo, {
-      onSuccess: (r) => onCodigos(r.codigos_recuperacion),
-      onError: (err) => {
-        const { campos, general } = erroresDe(err);
-        setError(campos.codigo ?? general);
-        setCodigo('');
-      },
-    });
-  }
+  const { codigo, setCodigo, error, onSubmit } = useEnvioCodigo((valor, onError) =>
+    regenerar.mutate(valor, { onSuccess: (r) => onCodigos(r.codigos_recuperacion), onError }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -268,6 +243,26 @@ function Regenerar({ onCodigos, onCancelar }: { onCodigos: (codigos: string[]) =
       </div>
     </form>
   );
+}
+
+/** A form with one app code: checked here first; a refusal of the server is shown on the field, which empties. */
+function useEnvioCodigo(enviar: (codigo: string, onError: (err: unknown) => void) => void) {
+  const [codigo, setCodigo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problema = errorCodigo('totp', codigo);
+    setError(problema);
+    if (problema) return;
+    enviar(codigo, (err) => {
+      const { campos, general } = erroresDe(err);
+      setError(campos.codigo ?? general);
+      setCodigo('');
+    });
+  }
+
+  return { codigo, setCodigo, error, onSubmit };
 }
 
 function Desactivar({ onHecho, onCancelar }: { onHecho: () => void; onCancelar: () => void }) {
