@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
 import { csrfGuard } from './platform/csrf';
 import { listCachePlugin } from './platform/crud/list-cache';
+import { escriturasPlugin } from './platform/escrituras';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { sessionPolicy, type SessionPolicy } from './platform/auth/sessions';
 import { cargarClaveMaestra, ClavesEmpresa } from './platform/crypto/claves';
@@ -195,7 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Foreign (cross-site) writes are refused before authentication.
   await app.register(csrfGuard);
-  await app.register(accessGuard);
+  // Before the guard: its session read is recorded, and the caches below hear of every write.
+  await app.register(escriturasPlugin);
+  await app.register(accessGuard, { sessionCacheMs: config.SESSION_CACHE_MS });
   await app.register(listCachePlugin, { ttlMs: config.LIST_CACHE_MS });
   await app.register(registerModules, { prefix: '/api/v1' });
 

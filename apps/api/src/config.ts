@@ -81,6 +81,8 @@ const envSchema = z.object({
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(5),
   /** How long a list page may be answered from memory when no write of its company came in between; 0 turns it off. */
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long a session read may be reused from memory (this instance's writes clear it at once); 0 turns it off. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
 export type Config = z.infer<typeof envSchema> & { referenceDataDir: string | null };
@@ -119,6 +121,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0',
       // Tests write rows straight into the database and read them back through the lists at once.
       LIST_CACHE_MS: '0',
+      SESSION_CACHE_MS: '0',
     }),
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import { lockDataDir } from './pglite-lock';
+import { loggerDeTablas } from './tablas-tocadas';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -72,7 +73,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     unlock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: loggerDeTablas }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
@@ -104,7 +105,7 @@ async function openPostgres(
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: loggerDeTablas }) as unknown as Database;
   return {
     db,
     engine: 'postgres',

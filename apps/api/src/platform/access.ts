@@ -6,7 +6,8 @@ import { ID_MAXIMO } from '@atalaya/shared/contracts/common';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { empresas } from '../db/schema/index';
 import { AppError } from './errors';
-import { authenticate, type SessionContext } from './auth/sessions';
+import { SessionCache } from './auth/session-cache';
+import { authenticate, type SessionContext, type SessionRowCache } from './auth/sessions';
 
 /**
  * What a route requires, declared once on the route (`config: { access }`) and enforced here:
@@ -69,7 +70,12 @@ export interface RouteAccessRow {
   access: RouteAccess;
 }
 
-export const accessGuard = fp(async function accessGuard(app: FastifyInstance) {
+export const accessGuard = fp(async function accessGuard(
+  app: FastifyInstance,
+  opts: { sessionCacheMs?: number } = {},
+) {
+  const sessions: SessionRowCache = new SessionCache(opts.sessionCacheMs ?? 0);
+  app.alEscribir((_empresaId, tablas) => sessions.written(tablas));
   const table: RouteAccessRow[] = [];
   app.decorate('routeAccessTable', table);
   app.decorateRequest('session', null);
@@ -89,7 +95,7 @@ export const accessGuard = fp(async function accessGuard(app: FastifyInstance) {
     const rule = request.routeOptions.config?.access;
     if (!rule) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.session = await authenticate(app.db, app.sessionPolicy, token, app.clock());
+    if (token) request.session = await authenticate(app.db, app.sessionPolicy, token, app.clock(), sessions);
     if (rule.kind === 'public') return;
     const session = request.session;
     if (!session) throw new AppError('NO_AUTENTICADO', MENSAJES.sesionRequerida);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { empresas, planes, refresh_tokens, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionPolicy {
@@ -131,24 +132,34 @@ function sessionStatement(db: Database) {
 
 const sessionStatements = new WeakMap<Database, ReturnType<typeof sessionStatement>>();
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number];
+export type SessionRowCache = SessionCache<SessionRow>;
+
 /**
  * Resolves an access token to its live session, or null (unknown, expired, idle, revoked, or its
  * user or acting company inactive). One statement reads the session with its user, company, plan
- * modules and roles; nothing is cached, so a revocation applies to the very next request.
+ * modules and roles; `cache` may answer it from memory for a moment (platform/auth/session-cache.ts),
+ * but every check runs against `now` on every call.
  */
 export async function authenticate(
   db: Database,
   policy: SessionPolicy,
   accessToken: string,
   now: Date,
+  cache?: SessionRowCache,
 ): Promise<SessionContext | null> {
   let statement = sessionStatements.get(db);
   if (!statement) sessionStatements.set(db, (statement = sessionStatement(db)));
-  const [s] = await statement.execute({ hash: hashToken(accessToken) });
+  const read = statement;
+  const hash = hashToken(accessToken);
+  const load = async () => (await read.execute({ hash }))[0];
+  const s = cache ? await cache.remember(hash, load) : await load();
   if (!s || !isAlive(s, policy, now) || s.access_expires_at.getTime() <= now.getTime()) return null;
   if (!s.usuarioActivo || !s.empresaActiva) return null;
   if (now.getTime() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await db.update(sesiones).set({ last_seen_at: now }).where(eq(sesiones.id, s.id));
+    // The row may be shared from the cache: the requests reading it meanwhile need not touch again.
+    s.last_seen_at = now;
   }
   const roleNames = s.roles ?? [];
   return {

@@ -14,6 +14,7 @@ import { registerErrorHandler } from '../errors';
 import { registerCrudRoutes } from './crud.routes';
 import { crudService } from './crud.service';
 import { listCachePlugin } from './list-cache';
+import { escriturasPlugin } from '../escrituras';
 import { tiposRequisitoResource } from '../../modules/catalogo/catalogo.resources';
 
 /*
@@ -37,6 +38,7 @@ beforeAll(async () => {
   app.decorate('sessionPolicy', sessionPolicy(config));
   registerErrorHandler(app, { uploadLimitMb: 1 });
   await app.register(cookiePlugin);
+  await app.register(escriturasPlugin);
   await app.register(accessGuard);
   await app.register(listCachePlugin, { ttlMs: 0 });
   const { lote: _lote, ...contracts } = departamentosResource.contracts;

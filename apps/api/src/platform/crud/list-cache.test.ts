@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { departamentos, empresas } from '../../db/schema/index';
 import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { loggerDeTablas } from '../../db/tablas-tocadas';
 import { ListCache, listCacheKey } from './list-cache';
 
 describe('ListCache', () => {
@@ -47,6 +48,27 @@ describe('ListCache', () => {
     await c.remember(1, 'a', l.load);
     await c.remember(1, 'b', l.load); // evicts 'k' (3 entries at most)
     expect(await c.remember(1, 'k', l.load)).toBe(5);
+  });
+
+  it('keeps a page through writes to tables it did not read, of its company or of none', async () => {
+    const c = cache();
+    const l = loader();
+    const page = () =>
+      c.remember(1, 'trabajadores', async () => {
+        loggerDeTablas.logQuery('select "id" from "trabajadores" left join "departamentos" on true', []);
+        return l.load();
+      });
+    expect(await page()).toBe(1);
+    c.invalidate(1, ['documento_flujos', 'audit_log']); // a document transition
+    c.invalidate(0, ['denuncias']); // a public report
+    c.invalidate(2, ['trabajadores']); // another company's workers
+    expect(await page()).toBe(1);
+    c.invalidate(1, ['departamentos']); // a table the page read
+    expect(await page()).toBe(2);
+    c.invalidate(0, ['trabajadores']); // a write of no known company to it
+    expect(await page()).toBe(3);
+    c.invalidate(1); // tables unknown
+    expect(await page()).toBe(4);
   });
 
   it('loads every time when turned off', async () => {
@@ -101,5 +123,26 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     const despues = await nombres(demo);
     expect(despues).toEqual(expect.arrayContaining([...antes, 'Escrito por otro proceso', 'Creado por la API']));
     expect(await nombres(otra)).toEqual(otraAntes);
+  });
+
+  it('keeps the page through writes to tables it does not show', async () => {
+    const antes = await nombres(demo);
+    await t.handle.db.insert(departamentos).values({ empresa_id: demoId, nombre: 'Fuera de la API, segundo' });
+    const recurso = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/recursos/',
+      headers: { cookie: demo },
+      payload: { nombre: 'Grúa horquilla 3', tipo: 'Equipo' },
+    });
+    expect(recurso.statusCode).toBe(201);
+    expect(await nombres(demo)).toEqual(antes);
+    const departamento = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departamentos/',
+      headers: { cookie: demo },
+      payload: { nombre: 'Bodega sur' },
+    });
+    expect(departamento.statusCode).toBe(201);
+    expect(await nombres(demo)).toEqual(expect.arrayContaining([...antes, 'Fuera de la API, segundo', 'Bodega sur']));
   });
 });

@@ -1,30 +1,39 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { nuevasTablasTocadas, registrarTablas } from '../../db/tablas-tocadas';
 
 /*
  * Micro-cache of list pages (issue 4: the first page of a list under many concurrent clients).
  * Several users of one company opening the same list within a moment get the same page from
  * memory instead of three more queries each.
  *
- * Correctness rests on generations, not on the time to live: every mutating request bumps its
- * company's generation once it has answered (its transaction committed), and a mutation without
- * a company (platform, public, own account) bumps them all. A page is stored under the
- * generation read *before* its queries ran, so a page read while a write was committing is never
- * served after that write. The short TTL only bounds writes this process does not see (the
- * separate job worker, another instance).
+ * Correctness rests on write marks, not on the time to live. Once a request has answered (its
+ * transaction committed) the tables it wrote are marked written for its company — or for every
+ * company when the request had none (public channel, platform); see platform/escrituras.ts. A page remembers the tables its own queries read and the mark
+ * clock when they started, and is served only while none of those tables has a later mark: a
+ * page read while a write was committing is never served after that write, and a document
+ * transition does not throw away the workers' pages. The short TTL only bounds writes this
+ * process does not see (the separate job worker, another instance).
  */
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Mark key for "some table of this company" (pages whose reads were not recorded check it). */
+const ALGUNA = '+';
+/** Mark key for "any table": a write whose tables are unknown. */
+const TODAS = '*';
 
 interface Entry {
-  generation: string;
+  /** The mark clock when its queries started. */
+  desde: number;
   expires: number;
+  /** Tables its queries read, filled as they are sent. */
+  tablas: Set<string>;
   page: Promise<unknown>;
 }
 
 export class ListCache {
-  private readonly companies = new Map<number, number>();
-  private global = 0;
+  private reloj = 0;
+  /** `${empresa_id | '*'}:${tabla | ALGUNA | TODAS}` → clock of its latest write. */
+  private readonly marcas = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -33,30 +42,43 @@ export class ListCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private generation(empresaId: number) {
-    return `${this.global}.${this.companies.get(empresaId) ?? 0}`;
+  /**
+   * A write of this company (0: of no known company, so of all) has been answered: to `tablas`,
+   * or to unknown tables when omitted.
+   */
+  invalidate(empresaId: number, tablas?: Iterable<string>) {
+    const empresa = empresaId > 0 ? String(empresaId) : '*';
+    const reloj = ++this.reloj;
+    if (!tablas) {
+      this.marcas.set(`${empresa}:${TODAS}`, reloj);
+      return;
+    }
+    for (const tabla of tablas) this.marcas.set(`${empresa}:${tabla}`, reloj);
+    this.marcas.set(`${empresa}:${ALGUNA}`, reloj);
   }
 
-  /** A write of this company (0: of unknown or several companies) has been answered. */
-  invalidate(empresaId: number) {
-    if (empresaId > 0) this.companies.set(empresaId, (this.companies.get(empresaId) ?? 0) + 1);
-    else this.global++;
+  private fresh(empresaId: number, entry: Entry) {
+    const escritaDespues = (empresa: string, clave: string) =>
+      (this.marcas.get(`${empresa}:${clave}`) ?? 0) > entry.desde;
+    const claves = entry.tablas.size > 0 ? [...entry.tablas, TODAS] : [ALGUNA, TODAS];
+    return !claves.some((clave) => escritaDespues(String(empresaId), clave) || escritaDespues('*', clave));
   }
 
   /** The page under `key`, loading it once for every concurrent caller when missing or stale. */
   remember<T>(empresaId: number, key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const cacheKey = `${empresaId}\u0000${key}`;
-    const generation = this.generation(empresaId);
     const now = this.now();
     const hit = this.entries.get(cacheKey);
-    if (hit && hit.generation === generation && hit.expires > now) return hit.page as Promise<T>;
+    if (hit && hit.expires > now && this.fresh(empresaId, hit)) return hit.page as Promise<T>;
 
-    const page = load();
+    const leidas = nuevasTablasTocadas();
+    const desde = this.reloj;
+    const page = registrarTablas(leidas, load);
     if (hit) this.entries.delete(cacheKey);
     // Oldest first: a Map iterates in insertion order.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(cacheKey, { generation, expires: now + this.ttlMs, page });
+    this.entries.set(cacheKey, { desde, expires: now + this.ttlMs, tablas: leidas.leidas, page });
     // A failed load is not remembered.
     page.catch(() => {
       if (this.entries.get(cacheKey)?.page === page) this.entries.delete(cacheKey);
@@ -71,18 +93,11 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.listCache` and bumps generations after every mutating API request. */
+/** Decorates `app.listCache`, told of every answered request's writes (platform/escrituras.ts). */
 export const listCachePlugin = fp(async function listCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
   const cache = new ListCache(opts.ttlMs);
   app.decorate('listCache', cache);
-  const afterWrite = async (request: FastifyRequest) => {
-    const api = request.url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api/');
-    if (MUTATING.has(request.method) && api) cache.invalidate(request.empresaId);
-  };
-  // onSend: before the client can read the answer and ask again; onRequestAbort: the handler may
-  // still commit after the client left.
-  app.addHook('onSend', afterWrite);
-  app.addHook('onRequestAbort', afterWrite);
+  app.alEscribir((empresaId, tablas) => cache.invalidate(empresaId, tablas));
 });
 
 /** Same query, same key: parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share a page. */
