@@ -9,7 +9,6 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
+import { cabecerasSeguridad } from './platform/cabeceras-seguridad';
 import { csrfGuard } from './platform/csrf';
 import { listCachePlugin } from './platform/crud/list-cache';
 import { escriturasPlugin } from './platform/escrituras';
@@ -128,43 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retryAfterSeconds: config.PRESSURE_RETRY_AFTER_SECONDS,
   });
 
-  // reCAPTCHA's widget is a script and an iframe from Google: allowed only when it is configured.
-  const captcha = config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: captcha ? ["'self'", 'https://www.google.com', 'https://www.gstatic.com'] : ["'self'"],
-        // 'self': document previews (PDFs) are framed from our own download route.
-        frameSrc: captcha ? ["'self'", 'https://www.google.com', 'https://recaptcha.google.com'] : ["'self'"],
-        // Radix and sonner set inline style attributes and tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense once the request arrived over HTTPS (set below).
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // The SSO popup (issue 9) must keep `window.opener` after its round trip through the provider.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    // API answers carry user data: no browser or proxy cache keeps them, unless a route says otherwise.
-    const api = request.url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api/');
-    if (api && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-  });
+  await app.register(cabecerasSeguridad, { captcha: Boolean(config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY) });
 
   await registerLoadShedding(app, config);
   await app.register(cookie);

@@ -10,6 +10,7 @@ import {
 import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
 import { requireSession, type RouteAccess } from '../access';
 import { crudService } from './crud.service';
+import { cuerpoJson } from '../cuerpo-json';
 import { listCacheKey } from './list-cache';
 import type { Alcance, CrudContext, CrudResource, CrudTable } from './resource';
 
@@ -72,12 +73,14 @@ export function registerCrudRoutes<
         response: { 200: listaSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as Values;
-      const { data, total } = await app.listCache.remember(request.empresaId, listCacheKey(path, query), () =>
-        service.list(app.db, request.empresaId, query),
-      );
-      return (claveLista ? { total, [claveLista]: data } : { data, total }) as never;
+      // Kept in memory already encoded: a page read many times is serialized once.
+      const body = await app.listCache.remember(request.empresaId, listCacheKey(path, query), async () => {
+        const { data, total } = await service.list(app.db, request.empresaId, query);
+        return cuerpoJson(listaSchema, claveLista ? { total, [claveLista]: data } : { data, total }, 'GET', base);
+      });
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
