@@ -11,6 +11,8 @@ import {
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
+import { listCacheKey } from '../../platform/crud/list-cache';
+import { cuerpoJson } from '../../platform/cuerpo-json';
 import { cumplimiento } from './publicados.service';
 import {
   actualizarDocumento,
@@ -43,7 +45,18 @@ export async function documentosRoutes(app: FastifyInstance) {
         response: { 200: documentosResponseSchema },
       },
     },
-    (request) => listarDocumentos(app.db, request.empresaId, request.query as z.output<typeof documentoFiltrosSchema>),
+    async (request, reply) => {
+      const query = request.query as z.output<typeof documentoFiltrosSchema>;
+      const body = await app.listCache.remember(request.empresaId, listCacheKey('documentos', query), async () =>
+        cuerpoJson(
+          documentosResponseSchema,
+          await listarDocumentos(app.db, request.empresaId, query),
+          'GET',
+          '/documentos/',
+        ),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   r.get(

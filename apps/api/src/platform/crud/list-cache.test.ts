@@ -41,13 +41,17 @@ describe('ListCache', () => {
     const l = loader();
     now = 0;
     await c.remember(1, 'k', l.load);
-    now = 1001;
+    now = 1001; // past the TTL: the old page once more, while one refresh loads behind it
+    expect(await Promise.all([c.remember(1, 'k', l.load), c.remember(1, 'k', l.load)])).toEqual([1, 1]);
     expect(await c.remember(1, 'k', l.load)).toBe(2);
+    expect(l.calls()).toBe(2);
+    now = 4000; // past two TTLs: loaded before answering
+    expect(await c.remember(1, 'k', l.load)).toBe(3);
     await expect(c.remember(1, 'x', () => Promise.reject(new Error('falla')))).rejects.toThrow('falla');
     expect(await c.remember(1, 'x', async () => 'ok')).toBe('ok');
     await c.remember(1, 'a', l.load);
     await c.remember(1, 'b', l.load); // evicts 'k' (3 entries at most)
-    expect(await c.remember(1, 'k', l.load)).toBe(5);
+    expect(await c.remember(1, 'k', l.load)).toBe(6);
   });
 
   it('keeps a page through writes to tables it did not read, of its company or of none', async () => {
@@ -69,6 +73,19 @@ describe('ListCache', () => {
     expect(await page()).toBe(3);
     c.invalidate(1); // tables unknown
     expect(await page()).toBe(4);
+  });
+
+  it('a write during a refresh wins over the refreshed page', async () => {
+    const c = cache();
+    now = 0;
+    await c.remember(1, 'k', async () => 'viejo');
+    now = 1500;
+    let release!: (v: string) => void;
+    expect(await c.remember(1, 'k', () => new Promise<string>((r) => (release = r)))).toBe('viejo');
+    c.invalidate(1, ['trabajadores']); // answered while the refresh reads
+    release('leído antes de la escritura');
+    await Promise.resolve();
+    expect(await c.remember(1, 'k', async () => 'nuevo')).toBe('nuevo');
   });
 
   it('loads every time when turned off', async () => {

@@ -28,6 +28,9 @@ interface Entry {
   /** Tables its queries read, filled as they are sent. */
   tablas: Set<string>;
   page: Promise<unknown>;
+  /** Loaded without error: may be served past its TTL while a fresh copy loads. */
+  listo: boolean;
+  renovando: boolean;
 }
 
 export class ListCache {
@@ -64,26 +67,69 @@ export class ListCache {
     return !claves.some((clave) => escritaDespues(String(empresaId), clave) || escritaDespues('*', clave));
   }
 
-  /** The page under `key`, loading it once for every concurrent caller when missing or stale. */
+  /**
+   * The page under `key`, loading it once for every concurrent caller when missing or made stale
+   * by a write. A page only past its TTL (no write of this process since) is served for up to
+   * one more TTL while a single refresh loads behind it: no caller waits for a reload that only
+   * the clock asked for.
+   */
   remember<T>(empresaId: number, key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const cacheKey = `${empresaId}\u0000${key}`;
     const now = this.now();
     const hit = this.entries.get(cacheKey);
-    if (hit && hit.expires > now && this.fresh(empresaId, hit)) return hit.page as Promise<T>;
+    if (hit && this.fresh(empresaId, hit)) {
+      if (hit.expires > now) return hit.page as Promise<T>;
+      if (hit.listo && hit.expires + this.ttlMs > now) {
+        if (!hit.renovando) this.refresh(cacheKey, hit, load, now);
+        return hit.page as Promise<T>;
+      }
+    }
+    const entry = this.load(load, now);
+    this.entries.delete(cacheKey);
+    this.store(cacheKey, entry);
+    // A failed load is not remembered.
+    entry.page.catch(() => {
+      if (this.entries.get(cacheKey) === entry) this.entries.delete(cacheKey);
+    });
+    return entry.page as Promise<T>;
+  }
 
+  private load(load: () => Promise<unknown>, now: number): Entry {
     const leidas = nuevasTablasTocadas();
-    const desde = this.reloj;
-    const page = registrarTablas(leidas, load);
-    if (hit) this.entries.delete(cacheKey);
+    const entry: Entry = {
+      desde: this.reloj,
+      expires: now + this.ttlMs,
+      tablas: leidas.leidas,
+      page: registrarTablas(leidas, load),
+      listo: false,
+      renovando: false,
+    };
+    entry.page.then(
+      () => (entry.listo = true),
+      () => {},
+    );
+    return entry;
+  }
+
+  /** Loads a fresh copy of `old` and puts it in its place once loaded, unless a write replaced `old` first. */
+  private refresh(cacheKey: string, old: Entry, load: () => Promise<unknown>, now: number) {
+    old.renovando = true;
+    const entry = this.load(load, now);
+    entry.page.then(
+      () => {
+        if (this.entries.get(cacheKey) !== old) return;
+        this.entries.delete(cacheKey);
+        this.store(cacheKey, entry);
+      },
+      () => (old.renovando = false),
+    );
+  }
+
+  private store(cacheKey: string, entry: Entry) {
     // Oldest first: a Map iterates in insertion order.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(cacheKey, { desde, expires: now + this.ttlMs, tablas: leidas.leidas, page });
-    // A failed load is not remembered.
-    page.catch(() => {
-      if (this.entries.get(cacheKey)?.page === page) this.entries.delete(cacheKey);
-    });
-    return page;
+    this.entries.set(cacheKey, entry);
   }
 }
 
