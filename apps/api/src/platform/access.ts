@@ -70,10 +70,7 @@ export interface RouteAccessRow {
   access: RouteAccess;
 }
 
-export const accessGuard = fp(async function accessGuard(
-  app: FastifyInstance,
-  opts: { sessionCacheMs?: number } = {},
-) {
+export const accessGuard = fp(async function accessGuard(app: FastifyInstance, opts: { sessionCacheMs?: number } = {}) {
   const sessions: SessionRowCache = new SessionCache(opts.sessionCacheMs ?? 0);
   app.alEscribir((_empresaId, tablas) => sessions.written(tablas));
   const table: RouteAccessRow[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { departamentos, empresas } from '../../db/schema/index';
+import { departamentos, empresas, usuarios } from '../../db/schema/index';
 import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { loggerDeTablas } from '../../db/tablas-tocadas';
 import { ListCache, listCacheKey } from './list-cache';
@@ -140,6 +140,33 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     const despues = await nombres(demo);
     expect(despues).toEqual(expect.arrayContaining([...antes, 'Escrito por otro proceso', 'Creado por la API']));
     expect(await nombres(otra)).toEqual(otraAntes);
+  });
+
+  it('the document register shows a new document at once', async () => {
+    const codigos = async () => {
+      const res = await t.app.inject({ url: '/api/v1/documentos/?limit=100', headers: { cookie: demo } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { codigo: string }[] }).data.map((d) => d.codigo);
+    };
+    expect(await codigos()).not.toContain('POL-REG-01');
+    const ids = Object.fromEntries((await t.handle.db.select().from(usuarios)).map((u) => [u.email, u.id]));
+    const creado = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documentos/',
+      headers: { cookie: demo },
+      payload: {
+        nombre_documento: 'Política de regalos e invitaciones',
+        codigo: 'POL-REG-01',
+        vigencia: 365,
+        motivo_solicitud: 'Modelo de prevención de delitos, Ley 20.393',
+        workflow_enabled: true,
+        solicitante_id: ids['dd@demo.cl'],
+        revisor_id: ids['revisor@demo.cl'],
+        aprobador_id: ids['aprobador@demo.cl'],
+      },
+    });
+    expect(creado.statusCode, creado.body).toBe(201);
+    expect(await codigos()).toContain('POL-REG-01');
   });
 
   it('keeps the page through writes to tables it does not show', async () => {
