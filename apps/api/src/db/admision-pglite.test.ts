@@ -49,7 +49,19 @@ describe('Admision', () => {
       cerrarTurno(b);
       const c = nuevoTurno();
       await conTurno(c, () => db.transaction((tx) => tx.query('select 5')));
+      // c's client left while c still works: each further statement waits in line like anyone else.
       cerrarTurno(c);
+      const d = nuevoTurno();
+      await conTurno(d, () => db.query('select 6'));
+      let cListo = false;
+      const tardia = conTurno(c, () => db.query('select 7 as n')).then((r) => ((cListo = true), r));
+      await tick();
+      expect(cListo).toBe(false);
+      cerrarTurno(d);
+      expect((await tardia).rows[0]).toEqual({ n: 7 });
+      const e = nuevoTurno();
+      await conTurno(e, () => db.query('select 8')); // c's one-statement turn was given back
+      cerrarTurno(e);
     } finally {
       await client.close();
     }

@@ -9,7 +9,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * it until it has answered; at most `max` requests hold one, the rest wait in arrival order, and a
  * request that waits longer than `esperaMs` fails with EsperaDeBaseAgotada (answered 503, as a
  * PostgreSQL pool wait). A request answered from memory never takes a turn; work outside requests
- * (start-up, jobs) does not either.
+ * (start-up, jobs) does not either. A request whose client left gives its turn back at once and
+ * queues again for each further statement, so abandoned work cannot crowd out the line.
  */
 
 export class EsperaDeBaseAgotada extends Error {
@@ -85,31 +86,45 @@ export class Admision {
     });
   }
 
-  /** Takes the current request's turn if it has none (no-op outside requests or once answered). */
-  async admitir(): Promise<void> {
+  /**
+   * Runs one statement (or transaction) of the current work in turn: a request takes its turn at
+   * its first statement and keeps it; a request that is over (its client left while it still
+   * works, or work after its answer) takes a turn for this statement alone, in line like anyone
+   * else; work outside requests goes straight in.
+   */
+  async enTurno<T>(ejecutar: () => Promise<T>): Promise<T> {
     const turno = turnos.getStore();
-    if (!turno || turno.cerrado || turno.liberar) return;
-    turno.entrada ??= this.entrar().then((liberar) => {
-      if (turno.cerrado) liberar();
-      else turno.liberar = liberar;
-    });
-    await turno.entrada;
+    if (!turno) return ejecutar();
+    if (turno.cerrado) {
+      const salir = await this.entrar();
+      try {
+        return await ejecutar();
+      } finally {
+        salir();
+      }
+    }
+    if (!turno.liberar) {
+      turno.entrada ??= this.entrar().then((liberar) => {
+        if (turno.cerrado) liberar();
+        else turno.liberar = liberar;
+      });
+      await turno.entrada;
+    }
+    return ejecutar();
   }
 
   /** The client with every statement behind the caller's turn. */
   envolver(client: PGlite): PGlite {
-    const admitir = () => this.admitir();
+    const enTurno = <T>(ejecutar: () => Promise<T>) => this.enTurno(ejecutar);
     return new Proxy(client, {
       get(target, prop) {
         const valor = Reflect.get(target, prop, target);
         if (typeof valor !== 'function') return valor;
+        const metodo = valor as (...a: unknown[]) => Promise<unknown>;
         if (prop === 'query' || prop === 'exec' || prop === 'transaction') {
-          return async (...args: unknown[]) => {
-            await admitir();
-            return (valor as (...a: unknown[]) => unknown).apply(target, args);
-          };
+          return (...args: unknown[]) => enTurno(() => metodo.apply(target, args));
         }
-        return (valor as (...a: unknown[]) => unknown).bind(target);
+        return metodo.bind(target);
       },
     });
   }

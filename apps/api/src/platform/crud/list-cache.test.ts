@@ -148,15 +148,15 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
       expect(res.statusCode).toBe(200);
       return (res.json() as { data: { codigo: string }[] }).data.map((d) => d.codigo);
     };
-    expect(await codigos()).not.toContain('POL-REG-01');
+    expect(await codigos()).not.toContain('POL-MEM-07');
     const ids = Object.fromEntries((await t.handle.db.select().from(usuarios)).map((u) => [u.email, u.id]));
     const creado = await t.app.inject({
       method: 'POST',
       url: '/api/v1/documentos/',
       headers: { cookie: demo },
       payload: {
-        nombre_documento: 'Política de regalos e invitaciones',
-        codigo: 'POL-REG-01',
+        nombre_documento: 'Política de uso de memoria caché',
+        codigo: 'POL-MEM-07',
         vigencia: 365,
         motivo_solicitud: 'Modelo de prevención de delitos, Ley 20.393',
         workflow_enabled: true,
@@ -166,7 +166,7 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
       },
     });
     expect(creado.statusCode, creado.body).toBe(201);
-    expect(await codigos()).toContain('POL-REG-01');
+    expect(await codigos()).toContain('POL-MEM-07');
   });
 
   it('keeps the page through writes to tables it does not show', async () => {
