@@ -21,7 +21,6 @@ import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
 import { cabecerasSeguridad } from './platform/cabeceras-seguridad';
 import { csrfGuard } from './platform/csrf';
-import { turnosPglite } from './platform/turnos-pglite';
 import { listCachePlugin } from './platform/crud/list-cache';
 import { escriturasPlugin } from './platform/escrituras';
 import { errorBody, registerErrorHandler } from './platform/errors';
@@ -161,7 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Foreign (cross-site) writes are refused before authentication.
   await app.register(csrfGuard);
-  if (deps.dbEngine === 'pglite') await app.register(turnosPglite);
   // Before the guard: its session read is recorded, and the caches below hear of every write.
   await app.register(escriturasPlugin);
   await app.register(accessGuard, { sessionCacheMs: config.SESSION_CACHE_MS });

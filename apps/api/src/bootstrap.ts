@@ -15,7 +15,6 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolTimeoutMs: config.DB_POOL_TIMEOUT_MS,
-    turnosPglite: { max: config.PGLITE_PETICIONES_SIMULTANEAS, esperaMs: config.DB_POOL_TIMEOUT_MS || 60_000 },
   });
 }
 

@@ -71,8 +71,6 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** PostgreSQL: how long a request waits for a free connection before a 503; 0 → forever. */
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
-  /** PGlite only: requests that may use the database at once; the rest wait in line, at most DB_POOL_TIMEOUT_MS (then 503). */
-  PGLITE_PETICIONES_SIMULTANEAS: z.coerce.number().int().positive().default(4),
   /** Overload (@fastify/under-pressure): 503 once the mean event-loop delay has exceeded this for more than one sample; 0 → off; unset → 200 on PostgreSQL, off on PGlite. */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).optional(),
   /** Overload: 503 once the event loop has been busy more than this fraction (0–1) of each sample, for more than one; 0 → off. */

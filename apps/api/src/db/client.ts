@@ -9,7 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
-import { Admision } from './admision-pglite';
 import { lockDataDir } from './pglite-lock';
 import { loggerDeTablas } from './tablas-tocadas';
 import * as schema from './schema/index';
@@ -47,8 +46,6 @@ export interface DatabaseOptions {
   poolTimeoutMs?: number;
   /** PGlite only: start from a dumped data directory (tests clone a migrated template this way). */
   loadDataDir?: Blob;
-  /** PGlite only: fair turns for requests (db/admision-pglite.ts); undefined → every query goes straight in. */
-  turnosPglite?: { max: number; esperaMs: number };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -59,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       poolTimeoutMs: options.poolTimeoutMs ?? 0,
     });
   }
-  return openPglite(options.dataDir, options.loadDataDir, options.turnosPglite);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Blob) {
@@ -67,11 +64,7 @@ export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Bl
   return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir?: Blob,
-  turnos?: { max: number; esperaMs: number },
-): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(`${dataDir}.lock`) : () => {};
   let client: PGlite;
   try {
@@ -80,8 +73,7 @@ async function openPglite(
     unlock();
     throw err;
   }
-  const conTurnos = turnos ? new Admision(turnos.max, turnos.esperaMs).envolver(client) : client;
-  const db = drizzlePglite({ client: conTurnos, schema, logger: loggerDeTablas }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: loggerDeTablas }) as unknown as Database;
   return {
     db,
     engine: 'pglite',

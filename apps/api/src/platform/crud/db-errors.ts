@@ -1,5 +1,3 @@
-import { EsperaDeBaseAgotada } from '../../db/admision-pglite';
-
 /** The PostgreSQL error behind a Drizzle error (node-postgres and PGlite both carry code/constraint). */
 function pgError(err: unknown): { code?: string; constraint?: string; message?: string } | undefined {
   let current: unknown = err;
@@ -31,15 +29,13 @@ export function foreignKeyViolation(err: unknown): string | undefined {
 /**
  * The database gave up on a statement because the service is overloaded, not because the request
  * is wrong: cancelled by `statement_timeout` (57014, query_canceled) or no pooled connection freed
- * up within the pool's wait (node-postgres says so in the message only), or no turn at PGlite within
- * the same wait (db/admision-pglite.ts). Answered 503.
+ * up within the pool's wait (node-postgres says so in the message only). Answered 503.
  */
 export function databaseOverloaded(err: unknown): boolean {
   if (pgError(err)?.code === '57014') return true;
   let current: unknown = err;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { message?: unknown; cause?: unknown };
-    if (e instanceof EsperaDeBaseAgotada) return true;
     if (typeof e.message === 'string' && e.message.startsWith('timeout exceeded when trying to connect')) return true;
     current = e.cause;
   }
