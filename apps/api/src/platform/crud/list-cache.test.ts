@@ -122,6 +122,10 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { data: { nombre: string }[] }).data.map((d) => d.nombre);
   };
+  const crear = async (ruta: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/${ruta}`, headers: { cookie: demo }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  };
 
   it("shows the company's own writes at once and never another company's rows", async () => {
     const antes = await nombres(demo);
@@ -130,13 +134,7 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     await t.handle.db.insert(departamentos).values({ empresa_id: demoId, nombre: 'Escrito por otro proceso' });
     expect(await nombres(demo)).toEqual(antes);
     // …until the company writes through the API: then the page is read again, with both rows.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/departamentos/',
-      headers: { cookie: demo },
-      payload: { nombre: 'Creado por la API' },
-    });
-    expect(created.statusCode).toBe(201);
+    await crear('departamentos/', { nombre: 'Creado por la API' });
     const despues = await nombres(demo);
     expect(despues).toEqual(expect.arrayContaining([...antes, 'Escrito por otro proceso', 'Creado por la API']));
     expect(await nombres(otra)).toEqual(otraAntes);
@@ -150,43 +148,25 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     };
     expect(await codigos()).not.toContain('POL-MEM-07');
     const ids = Object.fromEntries((await t.handle.db.select().from(usuarios)).map((u) => [u.email, u.id]));
-    const creado = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documentos/',
-      headers: { cookie: demo },
-      payload: {
-        nombre_documento: 'Política de uso de memoria caché',
-        codigo: 'POL-MEM-07',
-        vigencia: 365,
-        motivo_solicitud: 'Modelo de prevención de delitos, Ley 20.393',
-        workflow_enabled: true,
-        solicitante_id: ids['dd@demo.cl'],
-        revisor_id: ids['revisor@demo.cl'],
-        aprobador_id: ids['aprobador@demo.cl'],
-      },
+    await crear('documentos/', {
+      nombre_documento: 'Política de uso de memoria caché',
+      codigo: 'POL-MEM-07',
+      vigencia: 365,
+      motivo_solicitud: 'Modelo de prevención de delitos, Ley 20.393',
+      workflow_enabled: true,
+      solicitante_id: ids['dd@demo.cl'],
+      revisor_id: ids['revisor@demo.cl'],
+      aprobador_id: ids['aprobador@demo.cl'],
     });
-    expect(creado.statusCode, creado.body).toBe(201);
     expect(await codigos()).toContain('POL-MEM-07');
   });
 
   it('keeps the page through writes to tables it does not show', async () => {
     const antes = await nombres(demo);
     await t.handle.db.insert(departamentos).values({ empresa_id: demoId, nombre: 'Fuera de la API, segundo' });
-    const recurso = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recursos/',
-      headers: { cookie: demo },
-      payload: { nombre: 'Grúa horquilla 3', tipo: 'Equipo' },
-    });
-    expect(recurso.statusCode).toBe(201);
+    await crear('recursos/', { nombre: 'Grúa horquilla 3', tipo: 'Equipo' });
     expect(await nombres(demo)).toEqual(antes);
-    const departamento = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/departamentos/',
-      headers: { cookie: demo },
-      payload: { nombre: 'Bodega sur' },
-    });
-    expect(departamento.statusCode).toBe(201);
+    await crear('departamentos/', { nombre: 'Bodega sur' });
     expect(await nombres(demo)).toEqual(expect.arrayContaining([...antes, 'Fuera de la API, segundo', 'Bodega sur']));
   });
 });
