@@ -71,7 +71,7 @@ describe('sessions read from memory (SESSION_CACHE_MS on)', () => {
     expect(await session(cookie)).toBe(401);
   });
 
-  it('a revocation written outside this instance’s requests waits at most the TTL', async () => {
+  it('a revocation written outside this instance’s requests applies at its next write to those tables (or after the TTL)', async () => {
     const cookie = cookieHeader(await loginAs(t.app, 'denuncias@demo.cl'));
     expect(await session(cookie)).toBe(200);
     const [u] = await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'denuncias@demo.cl'));
