@@ -13,6 +13,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : pgliteDir(config),
     poolSize: config.DB_POOL_SIZE,
+    transactionPoolSize: config.DB_POOL_TRANSACCIONES,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolTimeoutMs: config.DB_POOL_TIMEOUT_MS,
   });

@@ -67,8 +67,10 @@ const envSchema = z.object({
   FILES_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(10),
   /** PostgreSQL: a statement running longer is cancelled and the request answered 503; 0 → no limit. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** PostgreSQL: connections per server process. */
+  /** PostgreSQL: connections per server process for statements outside transactions (the reads). */
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** PostgreSQL: connections per server process for transactions (the writes), a pool of their own. */
+  DB_POOL_TRANSACCIONES: z.coerce.number().int().positive().default(5),
   /** PostgreSQL: how long a request waits for a free connection before a 503; 0 → forever. */
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   /** Overload (@fastify/under-pressure): 503 once the mean event-loop delay has exceeded this for more than one sample; 0 → off; unset → 200 on PostgreSQL, off on PGlite. */

@@ -87,6 +87,19 @@ describe('Santiago dates', () => {
     expect(finDelDiaSantiago('2026-09-05').toISOString()).toBe('2026-09-06T03:59:59.000Z');
     expect(fechaSantiago('2026-09-06T04:00:00Z')).toBe('2026-09-06');
   });
+
+  it('gives the date the time-zone database gives, minute by minute across both DST changes of 2026', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }); // en-CA: YYYY-MM-DD
+    for (const [desde, hasta] of [
+      ['2026-04-04T00:00:00Z', '2026-04-06T00:00:00Z'],
+      ['2026-09-05T00:00:00Z', '2026-09-07T00:00:00Z'],
+    ]) {
+      for (let ms = Date.parse(desde!); ms < Date.parse(hasta!); ms += 60_000) {
+        // Later minutes of an hour are answered from the hour remembered by its first minute.
+        expect(fechaSantiago(new Date(ms)), new Date(ms).toISOString()).toBe(intl.format(ms));
+      }
+    }
+  });
 });
 
 describe('calcularPlazos', () => {

@@ -84,11 +84,26 @@ function aFecha(valor: Date | string): Date {
   return valor instanceof Date ? valor : new Date(valor);
 }
 
+const HORA_MS = 3_600_000;
+/**
+ * Santiago's date by UTC hour. Chile's offsets are whole hours and its clocks change on the hour,
+ * so every instant of one UTC hour falls on the same Santiago date; formatToParts is slow enough
+ * to show in a case inbox, which asks for many dates of a few hours.
+ */
+const fechaPorHora = new Map<number, string>();
+
 /** 'YYYY-MM-DD' of an instant on the America/Santiago calendar. */
 export function fechaSantiago(instante: Date | string): string {
-  const partes = formatoSantiago.formatToParts(aFecha(instante));
+  const fecha = aFecha(instante);
+  const hora = Math.floor(fecha.getTime() / HORA_MS);
+  const recordada = fechaPorHora.get(hora);
+  if (recordada !== undefined) return recordada;
+  const partes = formatoSantiago.formatToParts(fecha);
   const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)?.value ?? '';
-  return `${parte('year')}-${parte('month')}-${parte('day')}`;
+  const resultado = `${parte('year')}-${parte('month')}-${parte('day')}`;
+  if (fechaPorHora.size >= 10_000) fechaPorHora.clear();
+  fechaPorHora.set(hora, resultado);
+  return resultado;
 }
 
 function utcDeFecha(fecha: string): number {

@@ -33,8 +33,9 @@ describe('database', () => {
     const rows = await query<{ table_name: string; is_nullable: string }>(sql`
       SELECT c.table_name, c.is_nullable FROM information_schema.columns c
       WHERE c.table_schema = 'public' AND c.column_name = 'empresa_id'
-        AND c.table_name NOT IN ('audit_log', 'sesiones', 'correos', 'fuentes_nc', 'clasificaciones_nc')`);
-    // Platform-wide rows too (empresa_id null): the audit chain, sessions, mail, and the global NC catalogues.
+        AND c.table_name NOT IN ('audit_log', 'audit_pendiente', 'sesiones', 'correos', 'fuentes_nc', 'clasificaciones_nc')`);
+    // Platform-wide rows too (empresa_id null): the audit chain and its stage (rows that live only
+    // until their commit), sessions, mail, and the global NC catalogues.
     expect(rows.length).toBeGreaterThan(1);
     for (const r of rows) {
       expect(r.is_nullable, r.table_name).toBe('NO');

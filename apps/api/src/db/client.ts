@@ -35,7 +35,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined → in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL only: connections for statements outside transactions (the reads). */
   poolSize?: number;
+  /** PostgreSQL only: connections for transactions, a pool of their own (see openPostgres). */
+  transactionPoolSize?: number;
   /**
    * PostgreSQL only: a statement running longer is cancelled by the server (SQLSTATE 57014, answered
    * 503). 0 or undefined → no limit. PGlite accepts the setting but never enforces it (no timer
@@ -52,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, {
       poolSize: options.poolSize ?? 10,
+      transactionPoolSize: options.transactionPoolSize ?? 5,
       statementTimeoutMs: options.statementTimeoutMs ?? 0,
       poolTimeoutMs: options.poolTimeoutMs ?? 0,
     });
@@ -91,21 +95,31 @@ const MIGRATION_LOCK_KEY = 20_393_021_595; // Ley 20.393 / 21.595
 
 async function openPostgres(
   url: string,
-  opts: { poolSize: number; statementTimeoutMs: number; poolTimeoutMs: number },
+  opts: { poolSize: number; transactionPoolSize: number; statementTimeoutMs: number; poolTimeoutMs: number },
 ): Promise<DatabaseHandle> {
   // Bounded on both ends under overload: at most poolSize connections, a request waits at most
   // poolTimeoutMs for one, and the server cancels any statement after statementTimeoutMs (sent in
   // the startup packet, so every pooled connection has it without an extra round trip).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.poolSize,
-    connectionTimeoutMillis: opts.poolTimeoutMs,
-    ...(opts.statementTimeoutMs > 0 ? { statement_timeout: opts.statementTimeoutMs } : {}),
-  });
-  // An idle connection dropped by the server (restart, failover, admin) must not crash the
-  // process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`));
+  const poolOf = (max: number) => {
+    const p = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: opts.poolTimeoutMs,
+      ...(opts.statementTimeoutMs > 0 ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    p.on('error', (err) => console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`));
+    return p;
+  };
+  const pool = poolOf(opts.poolSize);
+  const transactionPool = poolOf(opts.transactionPoolSize);
   const db = drizzlePg({ client: pool, schema, logger: loggerDeTablas }) as unknown as Database;
+  // Transactions take their connections from a pool of their own. A transaction holds its
+  // connection while it waits for a lock (a company's audit chain serializes its writers) and
+  // between its statements; with one pool, a burst of writers left the reads queued behind them.
+  const transactionDb = drizzlePg({ client: transactionPool, schema, logger: loggerDeTablas }) as unknown as Database;
+  db.transaction = transactionDb.transaction.bind(transactionDb);
   return {
     db,
     engine: 'postgres',
@@ -123,7 +137,9 @@ async function openPostgres(
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), transactionPool.end()]);
+    },
   };
 }
 

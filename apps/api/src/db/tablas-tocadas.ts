@@ -21,6 +21,8 @@ const almacen = new AsyncLocalStorage<TablasTocadas>();
 
 const ESCRITURA = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const LECTURA = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+/** Tables whose triggers write another table (see the migrations): staged audit rows reach audit_log. */
+const ESCRITAS_POR_TRIGGER: Record<string, string> = { audit_pendiente: 'audit_log' };
 
 export function nuevasTablasTocadas(): TablasTocadas {
   return { leidas: new Set(), escritas: new Set() };
@@ -32,7 +34,12 @@ export function registrarTablas<T>(registro: TablasTocadas, fn: () => T): T {
 }
 
 export function anotarConsulta(registro: TablasTocadas, consulta: string) {
-  for (const m of consulta.matchAll(ESCRITURA)) registro.escritas.add(m[1]!.toLowerCase());
+  for (const m of consulta.matchAll(ESCRITURA)) {
+    const tabla = m[1]!.toLowerCase();
+    registro.escritas.add(tabla);
+    const tambien = ESCRITAS_POR_TRIGGER[tabla];
+    if (tambien) registro.escritas.add(tambien);
+  }
   for (const m of consulta.matchAll(LECTURA)) registro.leidas.add(m[1]!.toLowerCase());
 }
 

@@ -34,6 +34,59 @@ describe('audit chain', () => {
     expect(cookies.atalaya_session).toBeTruthy();
   });
 
+  it('links rows appended by concurrent transactions into one chain the verifier accepts', async () => {
+    const [user] = await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'admin@demo.cl'));
+    const empresaId = user!.empresa_id!;
+    const antes = await t.handle.db.select().from(audit_log).where(eq(audit_log.empresa_id, empresaId));
+    // The database links each row at commit (audit_sellar); the verifier recomputes it in Node, so text
+    // beyond ASCII, nested values and dates must hash the same on both sides.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.handle.db.transaction(async (tx) => {
+          for (const paso of ['ñandú', 'acción — “política” 🚨'])
+            await recordAudit(tx, {
+              empresa_id: empresaId,
+              usuario_id: user!.id,
+              accion: 'prueba_concurrente',
+              entidad: 'cadena',
+              entidad_id: i,
+              cambios: { paso, i, anidado: { fecha: new Date('2026-03-04T12:00:00Z'), lista: [1, 'dos'] } },
+            });
+        }),
+      ),
+    );
+    const despues = await t.handle.db.select().from(audit_log).where(eq(audit_log.empresa_id, empresaId));
+    expect(despues.length - antes.length).toBe(24);
+    expect(new Set(despues.map((r) => r.prev_hash)).size).toBe(despues.length);
+    expect(await verifyChain(t.handle.db, empresaId)).toEqual({
+      empresa_id: empresaId,
+      filas: despues.length,
+      ok: true,
+    });
+  });
+
+  it('leaves no audit row, staged or linked, when the transaction rolls back', async () => {
+    const contar = async () =>
+      Number(
+        (
+          (await t.handle.db.execute(
+            sql`SELECT (SELECT count(*) FROM audit_log WHERE accion = 'prueba_revertida')
+              + (SELECT count(*) FROM audit_pendiente) AS n`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0]!.n,
+      );
+    await expect(
+      t.handle.db.transaction(async (tx) => {
+        await recordAudit(tx, { empresa_id: null, usuario_id: null, accion: 'prueba_revertida', entidad: 'x' });
+        throw new Error('revertir');
+      }),
+    ).rejects.toThrow('revertir');
+    expect(await contar()).toBe(0);
+    await recordAudit(t.handle.db, { empresa_id: null, usuario_id: null, accion: 'prueba_revertida', entidad: 'x' });
+    expect(await contar()).toBe(1);
+    expect((await verifyChain(t.handle.db, null)).ok).toBe(true);
+  });
+
   it('detects a row edited directly in the database, naming that row', async () => {
     await t.handle.db.transaction(async (tx) => {
       for (let i = 0; i < 3; i++)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { audit_log } from '../db/schema/index';
 
@@ -38,8 +38,9 @@ interface ChainedFields {
   created_at: Date;
 }
 
-function linkHash(prevHash: string, row: ChainedFields): string {
-  const canonical = canonicalJson({
+/** The row as hashed: sorted keys, the timestamp as ISO text. */
+function canonicalRow(row: ChainedFields): string {
+  return canonicalJson({
     empresa_id: row.empresa_id,
     usuario_id: row.usuario_id,
     accion: row.accion,
@@ -48,7 +49,11 @@ function linkHash(prevHash: string, row: ChainedFields): string {
     cambios: row.cambios,
     created_at: row.created_at.toISOString(),
   });
-  return createHash('sha256').update(prevHash).update('\n').update(canonical).digest('hex');
+}
+
+/** sha256(prev_hash + '\n' + canonical row): the database computes it on commit (audit_sellar). */
+function linkHash(prevHash: string, row: ChainedFields): string {
+  return createHash('sha256').update(prevHash).update('\n').update(canonicalRow(row)).digest('hex');
 }
 
 function chainFilter(empresaId: number | null) {
@@ -56,18 +61,12 @@ function chainFilter(empresaId: number | null) {
 }
 
 /**
- * Appends one audit row to its tenant's chain. Call it inside the transaction of the mutation:
- * the advisory lock serializes writers of one chain so two rows never share a predecessor.
+ * Adds one audit row to its tenant's chain when the transaction commits. Call it inside the
+ * transaction of the mutation: the row is staged, and a deferred trigger (migration 0013) links it
+ * inside the COMMIT under the chain's advisory lock, so two rows never share a predecessor and the
+ * lock is never held across a round trip. A transaction that rolls back leaves no audit row.
  */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry, now: Date = new Date()) {
-  const chainKey = `audit:${entry.empresa_id ?? 'plataforma'}`;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${chainKey}))`);
-  const [last] = await tx
-    .select({ hash: audit_log.hash })
-    .from(audit_log)
-    .where(chainFilter(entry.empresa_id))
-    .orderBy(desc(audit_log.id))
-    .limit(1);
   const row: ChainedFields = {
     empresa_id: entry.empresa_id,
     usuario_id: entry.usuario_id,
@@ -78,8 +77,11 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry, now: Date = new
     // Millisecond precision so the timestamp reads back exactly as it was hashed.
     created_at: new Date(Math.floor(now.getTime())),
   };
-  const prevHash = last?.hash ?? GENESIS;
-  await tx.insert(audit_log).values({ ...row, prev_hash: prevHash, hash: linkHash(prevHash, row) });
+  await tx.execute(sql`INSERT INTO audit_pendiente
+    (empresa_id, usuario_id, accion, entidad, entidad_id, cambios, created_at, canonical)
+    VALUES (${row.empresa_id}, ${row.usuario_id}, ${row.accion}, ${row.entidad}, ${row.entidad_id},
+      ${row.cambios === null ? null : JSON.stringify(row.cambios)}::jsonb, ${row.created_at.toISOString()}::timestamptz,
+      ${canonicalRow(row)})`);
 }
 
 export interface ChainReport {

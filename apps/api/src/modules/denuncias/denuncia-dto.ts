@@ -78,16 +78,18 @@ export async function itemsDenuncia(
   feriados: ReadonlySet<string>,
   ahora: Date,
 ): Promise<DenunciaItem[]> {
-  const categorias = await cargarCategorias(
-    db,
-    empresaId,
-    rows.map((r) => r.categoria_id),
-  );
-  const personas = await cargarPersonas(
-    db,
-    empresaId,
-    rows.map((r) => r.investigador_id),
-  );
+  const [categorias, personas] = await Promise.all([
+    cargarCategorias(
+      db,
+      empresaId,
+      rows.map((r) => r.categoria_id),
+    ),
+    cargarPersonas(
+      db,
+      empresaId,
+      rows.map((r) => r.investigador_id),
+    ),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     referencia: referenciaDenuncia(r.numero),
