@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import { lockDataDir } from './pglite-lock';
+import { cederEntreConsultas } from './pglite-turnos';
 import { loggerDeTablas } from './tablas-tocadas';
 import * as schema from './schema/index';
 
@@ -77,6 +78,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     unlock();
     throw err;
   }
+  cederEntreConsultas(client);
   const db = drizzlePglite({ client, schema, logger: loggerDeTablas }) as unknown as Database;
   return {
     db,
