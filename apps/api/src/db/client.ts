@@ -99,9 +99,10 @@ async function openPostgres(
   url: string,
   opts: { poolSize: number; transactionPoolSize: number; statementTimeoutMs: number; poolTimeoutMs: number },
 ): Promise<DatabaseHandle> {
-  // Bounded on both ends under overload: at most poolSize connections, a request waits at most
-  // poolTimeoutMs for one, and the server cancels any statement after statementTimeoutMs (sent in
-  // the startup packet, so every pooled connection has it without an extra round trip).
+  // Bounded on both ends under overload: at most poolSize + transactionPoolSize connections, a
+  // request waits at most poolTimeoutMs for one, and the server cancels any statement after
+  // statementTimeoutMs (sent in the startup packet, so every pooled connection has it without an
+  // extra round trip).
   const poolOf = (max: number) => {
     const p = new pg.Pool({
       connectionString: url,
@@ -118,7 +119,7 @@ async function openPostgres(
   const transactionPool = poolOf(opts.transactionPoolSize);
   const db = drizzlePg({ client: pool, schema, logger: loggerDeTablas }) as unknown as Database;
   // Transactions take their connections from a pool of their own. A transaction holds its
-  // connection while it waits for a lock (a company's audit chain serializes its writers) and
+  // connection while it waits for a lock (a row, a company's case numbering or audit chain) and
   // between its statements; with one pool, a burst of writers left the reads queued behind them.
   const transactionDb = drizzlePg({ client: transactionPool, schema, logger: loggerDeTablas }) as unknown as Database;
   db.transaction = transactionDb.transaction.bind(transactionDb);
