@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Blob) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  return PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, loadDataDir });
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {

@@ -142,6 +142,9 @@ export const denuncias = pgTable(
     uniqueIndex('denuncias_codigo_hash_unique').on(t.codigo_hash),
     uniqueIndex('denuncias_empresa_numero_unique').on(t.empresa_id, t.numero),
     index('denuncias_empresa_estado_idx').on(t.empresa_id, t.estado, t.created_at),
+    // The inbox: its page walks this backwards and stops after a page; its count reads only the
+    // index (the case rows are wide: the encrypted report).
+    index('denuncias_empresa_creada_idx').on(t.empresa_id, t.created_at, t.id, t.estado, t.categoria_id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivos } from './archivos';
 import { requisitos } from './catalogo';
@@ -41,12 +41,14 @@ export const documentos = pgTable(
     /** Number of the version in force (0 until the first publication). */
     version_actual: integer('version_actual').notNull().default(0),
     created_by: usuarioRef('created_by'),
+    /** The folded text `q` searches, stored (see trabajadores.busqueda). */
+    busqueda: text('busqueda').generatedAlwaysAs((): SQL => foldedText(documentos.codigo, documentos.nombre_documento)),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('documentos_empresa_codigo_unique').on(t.empresa_id, t.codigo),
     index('documentos_empresa_created_idx').on(t.empresa_id, t.created_at, t.id),
-    index('documentos_busqueda_trgm').using('gin', sql`${foldedText(t.codigo, t.nombre_documento)} gin_trgm_ops`),
+    index('documentos_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
 

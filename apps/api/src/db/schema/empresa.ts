@@ -100,6 +100,10 @@ export const trabajadores = pgTable(
     tipo: text('tipo').notNull().default('propio'),
     /** activo | bloqueado | en_validacion (the dashboard's contractor counts). */
     estado: text('estado').notNull().default('activo'),
+    /** The folded text `q` searches, stored: rechecking a trigram match then costs no folding. */
+    busqueda: text('busqueda').generatedAlwaysAs((): SQL =>
+      foldedText(trabajadores.rut, trabajadores.nombres, trabajadores.apellido_paterno, trabajadores.apellido_materno),
+    ),
     ...timestamps,
   },
   (t) => [
@@ -109,10 +113,8 @@ export const trabajadores = pgTable(
     // List filters, and the ON DELETE SET NULL of a department or centre on a large payroll.
     index('trabajadores_departamento_idx').on(t.departamento_id),
     index('trabajadores_centro_idx').on(t.centro_id),
-    index('trabajadores_busqueda_trgm').using(
-      'gin',
-      sql`${foldedText(t.rut, t.nombres, t.apellido_paterno, t.apellido_materno)} gin_trgm_ops`,
-    ),
+    // With the company as its first key (btree_gin), a search reads only its company's matches.
+    index('trabajadores_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
 

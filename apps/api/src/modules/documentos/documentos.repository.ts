@@ -11,7 +11,6 @@ import {
   documento_requisitos,
   documento_riesgos,
   documentos,
-  foldedText,
   procesos,
   requisitos,
   riesgos,
@@ -31,7 +30,7 @@ const inicioDelDia = (dia: string, masDias = 0) =>
 
 function condiciones(empresaId: number, f: Filtros): SQL[] {
   const where: SQL[] = [eq(documentos.empresa_id, empresaId)];
-  if (f.q) where.push(like(foldedText(documentos.codigo, documentos.nombre_documento), containsPattern(foldText(f.q))));
+  if (f.q) where.push(like(documentos.busqueda, containsPattern(foldText(f.q))));
   if (f.status) where.push(eq(documentos.status, f.status));
   if (f.proceso_id) where.push(eq(documentos.proceso_id, f.proceso_id));
   if (f.riesgo_id) {

@@ -9,7 +9,6 @@ import {
   documento_flujos,
   documentos,
   empresas,
-  foldedText,
   usuarios,
 } from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/crud/search';
@@ -271,7 +270,7 @@ export async function listFlujos(db: DbOrTx, empresaId: number, f: FiltrosFlujo)
   if (f.phase) where.push(eq(documento_flujos.fase, f.phase));
   if (f.documento_id) where.push(eq(documento_flujos.documento_id, f.documento_id));
   if (f.search) {
-    where.push(like(foldedText(documentos.codigo, documentos.nombre_documento), containsPattern(foldText(f.search))));
+    where.push(like(documentos.busqueda, containsPattern(foldText(f.search))));
   }
   return paginaConDocumento(db, and(...where), [desc(documento_flujos.created_at), desc(documento_flujos.id)], f);
 }

@@ -7,7 +7,6 @@ import {
   documento_requisitos,
   documentos,
   empresas,
-  foldedText,
   requisitos,
 } from '../../db/schema/index';
 import { cappedTotal } from '../../platform/crud/capped-totals';
@@ -88,7 +87,7 @@ export async function listPublicados(
 ) {
   const estado = estadoSql(now, diasAviso);
   const where: SQL[] = [eq(f.empresa_id, empresaId), inArray(f.fase, ['publicacion', 'obsoleto'])];
-  if (query.q) where.push(like(foldedText(d.codigo, d.nombre_documento), containsPattern(foldText(query.q))));
+  if (query.q) where.push(like(d.busqueda, containsPattern(foldText(query.q))));
   if (query.estado) where.push(sql`${estado} = ${query.estado}`);
   const condicion = and(...where);
   const filas = db

@@ -149,12 +149,7 @@ export const trabajadoresResource = defineResource({
     item: trabajadorSchema,
     lote: trabajadorLoteSchema,
   },
-  busqueda: foldedText(
-    trabajadores.rut,
-    trabajadores.nombres,
-    trabajadores.apellido_paterno,
-    trabajadores.apellido_materno,
-  ),
+  busqueda: trabajadores.busqueda,
   // A RUT typed with dots (12.345.678) matches the stored 12345678-5.
   terminoBusqueda: (term) => (/^[\d.]+(-[\dk])?$/.test(term) ? term.replaceAll('.', '') : term),
   filtros: {

@@ -106,8 +106,8 @@ export interface CrudResource<
     /** SPEC says PATCH for some catalogues; default PUT. */
     update?: 'PUT' | 'PATCH';
   };
-  /** Folded text expression matched by `q` (see `foldedText` in the schema). */
-  busqueda: SQL;
+  /** Folded text matched by `q`: a `foldedText` expression, or a stored column of it on large tables. */
+  busqueda: SQL | AnyPgColumn;
   /** Rewrites the folded search term first (e.g. a RUT typed with dots). */
   terminoBusqueda?: (folded: string) => string;
   /** Filters: querystring key → column (equality) or the condition a given value sets. */
