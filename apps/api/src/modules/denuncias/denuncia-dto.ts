@@ -10,7 +10,7 @@ import {
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { DbOrTx } from '../../db/client';
-import { archivos, categorias_denuncia, evidencias_denuncia, usuarios } from '../../db/schema/index';
+import { archivos, categorias_denuncia, denuncias, evidencias_denuncia, usuarios } from '../../db/schema/index';
 import type { DenunciaRow } from './acceso-denuncia';
 
 /* How cases, people and evidence are shown by the case routes (issue 6). */
@@ -70,7 +70,68 @@ export async function cargarCategorias(db: DbOrTx, empresaId: number, ids: reado
   return new Map(filas.map((f) => [f.id, f]));
 }
 
-/** List items for `rows`, with their clocks at `ahora`. */
+/** The columns of a case the list needs (never its encrypted content). */
+export const RESUMEN_COLUMNAS = {
+  id: denuncias.id,
+  numero: denuncias.numero,
+  categoria_id: denuncias.categoria_id,
+  tipo: denuncias.tipo,
+  gravedad: denuncias.gravedad,
+  estado: denuncias.estado,
+  anonima: denuncias.anonima,
+  investigador_id: denuncias.investigador_id,
+  created_at: denuncias.created_at,
+  acuse_at: denuncias.acuse_at,
+  primera_respuesta_at: denuncias.primera_respuesta_at,
+  investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
+  derivada_dt_at: denuncias.derivada_dt_at,
+  investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
+  cerrada_at: denuncias.cerrada_at,
+};
+
+/**
+ * Cases with their category and investigator joined in the same statement (a list page is one
+ * round trip, not three); both joins stay inside the case's company. Add `where`, order and page.
+ */
+export function seleccionarResumen(db: DbOrTx) {
+  return db
+    .select({
+      ...RESUMEN_COLUMNAS,
+      categoria: { id: categorias_denuncia.id, nombre: categorias_denuncia.nombre },
+      investigador: { id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email },
+    })
+    .from(denuncias)
+    .leftJoin(
+      categorias_denuncia,
+      and(eq(categorias_denuncia.id, denuncias.categoria_id), eq(categorias_denuncia.empresa_id, denuncias.empresa_id)),
+    )
+    .leftJoin(usuarios, and(eq(usuarios.id, denuncias.investigador_id), eq(usuarios.empresa_id, denuncias.empresa_id)))
+    .$dynamic();
+}
+
+type ResumenConNombres = DenunciaResumenRow & {
+  categoria: { id: number; nombre: string } | null;
+  investigador: Persona | null;
+};
+
+/** A list item, with its clocks at `ahora`. */
+export function itemDenuncia(r: ResumenConNombres, feriados: ReadonlySet<string>, ahora: Date): DenunciaItem {
+  return {
+    id: r.id,
+    referencia: referenciaDenuncia(r.numero),
+    numero: r.numero,
+    categoria: r.categoria,
+    tipo: r.tipo as TipoDenuncia,
+    gravedad: (r.gravedad as Gravedad | null) ?? null,
+    estado: r.estado as EstadoDenuncia,
+    anonima: r.anonima,
+    investigador: r.investigador,
+    created_at: iso(r.created_at),
+    ...plazosDe(r, feriados, ahora),
+  };
+}
+
+/** List items for `rows` already read, their names looked up, with their clocks at `ahora`. */
 export async function itemsDenuncia(
   db: DbOrTx,
   empresaId: number,
@@ -90,19 +151,17 @@ export async function itemsDenuncia(
       rows.map((r) => r.investigador_id),
     ),
   ]);
-  return rows.map((r) => ({
-    id: r.id,
-    referencia: referenciaDenuncia(r.numero),
-    numero: r.numero,
-    categoria: r.categoria_id === null ? null : (categorias.get(r.categoria_id) ?? null),
-    tipo: r.tipo as TipoDenuncia,
-    gravedad: (r.gravedad as Gravedad | null) ?? null,
-    estado: r.estado as EstadoDenuncia,
-    anonima: r.anonima,
-    investigador: persona(personas, r.investigador_id),
-    created_at: iso(r.created_at),
-    ...plazosDe(r, feriados, ahora),
-  }));
+  return rows.map((r) =>
+    itemDenuncia(
+      {
+        ...r,
+        categoria: r.categoria_id === null ? null : (categorias.get(r.categoria_id) ?? null),
+        investigador: persona(personas, r.investigador_id),
+      },
+      feriados,
+      ahora,
+    ),
+  );
 }
 
 export const URL_DESCARGA_EVIDENCIA = (id: number) => `/api/v1/evidencias-denuncia/${id}/descarga`;

@@ -32,7 +32,16 @@ import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
 import { feriadosDeEmpresa } from '../denuncias-plazos/feriados';
 import { cargarDenuncia, condicionVisible, type Actor } from './acceso-denuncia';
-import { cargarPersonas, iso, itemsDenuncia, persona, plazosDe, type DenunciaResumenRow } from './denuncia-dto';
+import {
+  cargarPersonas,
+  iso,
+  itemDenuncia,
+  persona,
+  plazosDe,
+  RESUMEN_COLUMNAS,
+  seleccionarResumen,
+  type DenunciaResumenRow,
+} from './denuncia-dto';
 import { construirDetalle, type LlavesDetalle } from './detalle';
 import { dejarRastro } from './eventos';
 import { exigirUsuario } from './validaciones';
@@ -44,24 +53,6 @@ export interface DepsDenuncias {
   claves: ClavesEmpresa;
   fileStore: FileStore;
 }
-
-const RESUMEN_COLUMNAS = {
-  id: denuncias.id,
-  numero: denuncias.numero,
-  categoria_id: denuncias.categoria_id,
-  tipo: denuncias.tipo,
-  gravedad: denuncias.gravedad,
-  estado: denuncias.estado,
-  anonima: denuncias.anonima,
-  investigador_id: denuncias.investigador_id,
-  created_at: denuncias.created_at,
-  acuse_at: denuncias.acuse_at,
-  primera_respuesta_at: denuncias.primera_respuesta_at,
-  investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
-  derivada_dt_at: denuncias.derivada_dt_at,
-  investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
-  cerrada_at: denuncias.cerrada_at,
-};
 
 /** The key and holidays a detail needs, fetched before any transaction. */
 export async function llavesDe(deps: Pick<DepsDenuncias, 'db' | 'claves'>, empresaId: number): Promise<LlavesDetalle> {
@@ -103,9 +94,7 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
     // Clocks are computed, not stored: filter on them in memory (cases are few per company).
     const [feriados, filas] = await Promise.all([
       feriadosDeEmpresa(db, actor.empresaId),
-      db
-        .select(RESUMEN_COLUMNAS)
-        .from(denuncias)
+      seleccionarResumen(db)
         .where(donde)
         .orderBy(...orden),
     ]);
@@ -115,7 +104,7 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
     });
     const pagina = conAlerta.slice(desde, desde + filtros.limit);
     return {
-      denuncias: await itemsDenuncia(db, actor.empresaId, pagina, feriados, actor.now),
+      denuncias: pagina.map((f) => itemDenuncia(f, feriados, actor.now)),
       total: conAlerta.length,
     };
   }
@@ -124,16 +113,14 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
   const [feriados, [total], filas] = await Promise.all([
     feriadosDeEmpresa(db, actor.empresaId),
     db.select({ n: count() }).from(denuncias).where(donde),
-    db
-      .select(RESUMEN_COLUMNAS)
-      .from(denuncias)
+    seleccionarResumen(db)
       .where(donde)
       .orderBy(...orden)
       .limit(filtros.limit)
       .offset(desde),
   ]);
   return {
-    denuncias: await itemsDenuncia(db, actor.empresaId, filas, feriados, actor.now),
+    denuncias: filas.map((f) => itemDenuncia(f, feriados, actor.now)),
     total: Number(total?.n ?? 0),
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
-import type { Fase } from '@atalaya/shared/phases';
+import type { Referencia } from '@atalaya/shared/contracts/empresa';
 import type { DbOrTx } from '../../db/client';
 import {
   archivos,
@@ -62,9 +63,7 @@ export async function listDocumentos(db: DbOrTx, empresaId: number, f: Filtros) 
     .from(documentos)
     .where(where);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(documentos)
+    documentosConNombres(db)
       .where(where)
       .orderBy(desc(documentos.created_at), desc(documentos.id))
       .offset(f.skip)
@@ -98,39 +97,68 @@ export async function codigoEnUso(db: DbOrTx, empresaId: number, codigo: string,
   return !!row;
 }
 
-/**
- * The flow each document shows (SPEC's id_documentacion): the version in progress, or else the
- * highest version.
- */
-export async function flujoVisibleDe(db: DbOrTx, empresaId: number, documentoIds: number[]) {
-  const out = new Map<number, { id: number; fase: Fase }>();
-  if (documentoIds.length === 0) return out;
-  const rows = await db
-    .selectDistinctOn([documento_flujos.documento_id], {
-      documento_id: documento_flujos.documento_id,
-      id: documento_flujos.id,
-      fase: documento_flujos.fase,
-    })
-    .from(documento_flujos)
-    .where(and(eq(documento_flujos.empresa_id, empresaId), inArray(documento_flujos.documento_id, documentoIds)))
-    .orderBy(
-      documento_flujos.documento_id,
-      asc(sql`${documento_flujos.fase} in ('publicacion', 'obsoleto')`),
-      desc(documento_flujos.version_num),
-    );
-  for (const r of rows) out.set(r.documento_id, { id: r.id, fase: r.fase as Fase });
-  return out;
+/** Requirements or risks linked to the document in the select, `[{ id, nombre }]` sorted by name, as JSON. */
+function vinculosJson(enlace: PgTable, columna: 'requisito_id' | 'riesgo_id', destino: PgTable) {
+  return sql<Referencia[]>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'nombre', v.nombre) order by v.nombre, v.id)
+    from ${enlace} e join ${destino} v on v.id = e.${sql.raw(columna)}
+    where e.empresa_id = ${documentos.empresa_id} and e.documento_id = ${documentos.id}), '[]'::json)`;
 }
 
-export async function personasPorId(db: DbOrTx, empresaId: number, ids: (number | null)[]) {
-  const unicos = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
-  if (unicos.length === 0) return new Map<number, typeof usuarios.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(usuarios)
-    .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.id, unicos)));
-  return new Map(rows.map((r) => [r.id, r]));
+/** One of a document's people, joined under its own name and only from the document's company. */
+function personaUnida<Rol extends 'solicitante' | 'revisor' | 'aprobador'>(rol: Rol, id: PgColumn) {
+  const u = alias(usuarios, rol);
+  return {
+    tabla: u,
+    on: and(eq(u.id, id), eq(u.empresa_id, documentos.empresa_id)),
+    campos: { id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email },
+  };
 }
+
+/**
+ * Documents as answered, in one statement: the process, the three people and their links joined
+ * within the company, and the flow each shows (SPEC's id_documentacion): the version in progress,
+ * or else the highest. Add `where`, order and page.
+ */
+export function documentosConNombres(db: DbOrTx) {
+  const solicitante = personaUnida('solicitante', documentos.solicitante_id);
+  const revisor = personaUnida('revisor', documentos.revisor_id);
+  const aprobador = personaUnida('aprobador', documentos.aprobador_id);
+  const flujo = db
+    .select({ id: documento_flujos.id, fase: documento_flujos.fase })
+    .from(documento_flujos)
+    .where(
+      and(eq(documento_flujos.empresa_id, documentos.empresa_id), eq(documento_flujos.documento_id, documentos.id)),
+    )
+    .orderBy(asc(sql`${documento_flujos.fase} in ('publicacion', 'obsoleto')`), desc(documento_flujos.version_num))
+    .limit(1)
+    .as('flujo_visible');
+  return db
+    .select({
+      documento: documentos,
+      proceso: { id: procesos.id, nombre: procesos.nombre_proceso },
+      solicitante: solicitante.campos,
+      revisor: revisor.campos,
+      aprobador: aprobador.campos,
+      flujo: { id: flujo.id, fase: flujo.fase },
+      requisitos: vinculosJson(documento_requisitos, 'requisito_id', requisitos),
+      riesgos: vinculosJson(documento_riesgos, 'riesgo_id', riesgos),
+    })
+    .from(documentos)
+    .leftJoin(procesos, and(eq(procesos.id, documentos.proceso_id), eq(procesos.empresa_id, documentos.empresa_id)))
+    .leftJoin(solicitante.tabla, solicitante.on)
+    .leftJoin(revisor.tabla, revisor.on)
+    .leftJoin(aprobador.tabla, aprobador.on)
+    .leftJoinLateral(flujo, sql`true`)
+    .$dynamic();
+}
+
+export async function findDocumentoConNombres(db: DbOrTx, empresaId: number, id: number) {
+  const [row] = await documentosConNombres(db).where(and(eq(documentos.empresa_id, empresaId), eq(documentos.id, id)));
+  return row;
+}
+
+export type DocumentoConNombres = Awaited<ReturnType<ReturnType<typeof documentosConNombres>['execute']>>[number];
 
 export async function procesosPorId(db: DbOrTx, empresaId: number, ids: (number | null)[]) {
   const unicos = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];

@@ -6,7 +6,7 @@ import {
   type documentoInputSchema,
 } from '@atalaya/shared/contracts/documentos';
 import { MENSAJES } from '@atalaya/shared/messages';
-import type { StatusDocumento } from '@atalaya/shared/phases';
+import type { Fase, StatusDocumento } from '@atalaya/shared/phases';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { CrudContext } from '../../platform/crud/resource';
@@ -14,26 +14,25 @@ import { uniqueViolation } from '../../platform/crud/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
 import { notificar } from '../notificaciones/notificar';
-import { cargarVinculos, personaDto } from './documento-dto';
+import { cargarVinculos } from './documento-dto';
 import {
   archivosDeDocumento,
   codigoEnUso,
   deleteArchivosHuerfanos,
   deleteDocumento,
   findDocumento,
-  flujoVisibleDe,
   fuePublicado,
   insertDocumento,
   insertPrimerFlujo,
+  findDocumentoConNombres,
   listDocumentos,
-  personasPorId,
   procesosPorId,
   replaceVinculos,
   requisitosDeEmpresa,
   riesgosDeEmpresa,
   updateDocumento,
   usuariosActivos,
-  type DocumentoRow,
+  type DocumentoConNombres,
 } from './documentos.repository';
 
 /*
@@ -59,54 +58,34 @@ export const MENSAJES_DOCUMENTO = {
 
 const unicos = (ids: number[]) => [...new Set(ids)];
 
-/** Documents as answered: links, people and the version shown (SPEC's id_documentacion). */
-export async function toDocumentos(db: DbOrTx, empresaId: number, rows: DocumentoRow[]): Promise<Documento[]> {
-  const ids = rows.map((r) => r.id);
-  const [vinculos, flujos, personas, procesos] = await Promise.all([
-    cargarVinculos(db, empresaId, ids),
-    flujoVisibleDe(db, empresaId, ids),
-    personasPorId(
-      db,
-      empresaId,
-      rows.flatMap((r) => [r.solicitante_id, r.revisor_id, r.aprobador_id]),
-    ),
-    procesosPorId(
-      db,
-      empresaId,
-      rows.map((r) => r.proceso_id),
-    ),
-  ]);
-  const persona = (id: number | null) => (id === null ? null : personaDto(personas.get(id)));
-  return rows.map((r) => {
-    const procesoNombre = r.proceso_id === null ? undefined : procesos.get(r.proceso_id);
-    const flujo = flujos.get(r.id);
-    return {
-      id: r.id,
-      empresa_id: r.empresa_id,
-      codigo: r.codigo,
-      nombre_documento: r.nombre_documento,
-      vigencia: r.vigencia,
-      motivo_solicitud: r.motivo_solicitud,
-      workflow_enabled: r.workflow_enabled,
-      status: r.status as StatusDocumento,
-      proceso_id: r.proceso_id,
-      proceso:
-        r.proceso_id !== null && procesoNombre !== undefined ? { id: r.proceso_id, nombre: procesoNombre } : null,
-      requisitos: vinculos.get(r.id)?.requisitos ?? [],
-      riesgos: vinculos.get(r.id)?.riesgos ?? [],
-      solicitante_id: r.solicitante_id,
-      revisor_id: r.revisor_id,
-      aprobador_id: r.aprobador_id,
-      solicitante: persona(r.solicitante_id),
-      revisor: persona(r.revisor_id),
-      aprobador: persona(r.aprobador_id),
-      id_documentacion: flujo?.id ?? null,
-      fase_actual: flujo?.fase ?? null,
-      version_actual: r.version_actual,
-      created_at: r.created_at.toISOString(),
-      updated_at: r.updated_at.toISOString(),
-    };
-  });
+/** A document as answered, from its row read with names (`documentosConNombres`). */
+function documentoDto(r: DocumentoConNombres): Documento {
+  const d = r.documento;
+  return {
+    id: d.id,
+    empresa_id: d.empresa_id,
+    codigo: d.codigo,
+    nombre_documento: d.nombre_documento,
+    vigencia: d.vigencia,
+    motivo_solicitud: d.motivo_solicitud,
+    workflow_enabled: d.workflow_enabled,
+    status: d.status as StatusDocumento,
+    proceso_id: d.proceso_id,
+    proceso: r.proceso,
+    requisitos: r.requisitos,
+    riesgos: r.riesgos,
+    solicitante_id: d.solicitante_id,
+    revisor_id: d.revisor_id,
+    aprobador_id: d.aprobador_id,
+    solicitante: r.solicitante,
+    revisor: r.revisor,
+    aprobador: r.aprobador,
+    id_documentacion: r.flujo?.id ?? null,
+    fase_actual: (r.flujo?.fase as Fase | undefined) ?? null,
+    version_actual: d.version_actual,
+    created_at: d.created_at.toISOString(),
+    updated_at: d.updated_at.toISOString(),
+  };
 }
 
 /** SPEC §5: a document list needs a company. */
@@ -117,14 +96,13 @@ function requireEmpresa(empresaId: number) {
 export async function listarDocumentos(db: Database, empresaId: number, filtros: Filtros) {
   requireEmpresa(empresaId);
   const { rows, total } = await listDocumentos(db, empresaId, filtros);
-  return { data: await toDocumentos(db, empresaId, rows), total };
+  return { data: rows.map(documentoDto), total };
 }
 
-export async function obtenerDocumento(db: Database, empresaId: number, id: number) {
-  const row = await findDocumento(db, empresaId, id);
+export async function obtenerDocumento(db: DbOrTx, empresaId: number, id: number) {
+  const row = await findDocumentoConNombres(db, empresaId, id);
   if (!row) throw notFound();
-  const [dto] = await toDocumentos(db, empresaId, [row]);
-  return dto!;
+  return documentoDto(row);
 }
 
 /**
@@ -238,8 +216,7 @@ export async function crearDocumento(db: Database, ctx: CrudContext, input: Inpu
     }
     return doc;
   });
-  const [dto] = await toDocumentos(db, ctx.empresaId, [row]);
-  return dto!;
+  return obtenerDocumento(db, ctx.empresaId, row.id);
 }
 
 /** Replaces the document's data and links (an empty code keeps the current one); audited with the changes. */
@@ -288,8 +265,7 @@ export async function actualizarDocumento(db: Database, ctx: CrudContext, id: nu
     );
     return updated;
   });
-  const [dto] = await toDocumentos(db, ctx.empresaId, [row]);
-  return dto!;
+  return obtenerDocumento(db, ctx.empresaId, row.id);
 }
 
 /**
