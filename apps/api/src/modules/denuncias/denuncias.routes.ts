@@ -14,6 +14,8 @@ import {
 } from '@atalaya/shared/contracts/denuncias';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
+import { listCacheKey } from '../../platform/crud/list-cache';
+import { cuerpoJson } from '../../platform/cuerpo-json';
 import { attachmentHeader } from '../archivos/archivos.service';
 import { actorDe, empresaDeRuta } from './acceso-denuncia';
 import {
@@ -29,7 +31,8 @@ import { descargarEvidencia } from './evidencias.service';
 /*
  * The private inbox and case detail (issue 6; SPEC §7 'Report channel'):
  * /canal-denuncia/canal-denuncia/{empresa}[/{id}]. {empresa} is the caller's company (a platform
- * admin may name another); a case the caller may not see answers 404. Answers are never cached.
+ * admin may name another); a case the caller may not see answers 404. Answers are never cached
+ * by browsers or proxies (`no-store`).
  */
 
 export async function denunciasRoutes(app: FastifyInstance) {
@@ -54,9 +57,17 @@ export async function denunciasRoutes(app: FastifyInstance) {
         response: { 200: denunciasResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return listarDenuncias(app.db, actorDe(app, request, empresa), request.query);
+      const actor = actorDe(app, request, empresa);
+      // The list micro-cache, per person: which cases a page holds depends on who asks (exclusions,
+      // the categories' receivers). A page's clocks are those of when it was read, at most two
+      // LIST_CACHE_MS ago; the list holds no report content.
+      const quien = `${actor.usuarioId}:${actor.veTodasLasCategorias ? 'todas' : 'receptor'}`;
+      const body = await app.listCache.remember(empresa, listCacheKey(`denuncias:${quien}`, request.query), async () =>
+        cuerpoJson(denunciasResponseSchema, await listarDenuncias(app.db, actor, request.query), 'GET', base),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -161,6 +161,32 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
     expect(await codigos()).toContain('POL-MEM-07');
   });
 
+  it('remembers the case inbox per person: an exclusion hides the case from that person at once, only', async () => {
+    const canal = cookieHeader(await loginAs(t.app, 'denuncias@demo.cl'));
+    const bandeja = `/api/v1/canal-denuncia/canal-denuncia/${demoId}?limit=10&estado=todas`;
+    const casos = async (cookie: string) => {
+      const res = await t.app.inject({ url: bandeja, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { denuncias: { id: number }[] }).denuncias.map((d) => d.id);
+    };
+    const [caso] = await casos(canal);
+    expect(caso).toBeDefined();
+    expect(await casos(demo)).toContain(caso);
+    const [excluido] = await t.handle.db.select().from(usuarios).where(eq(usuarios.email, 'denuncias@demo.cl'));
+    const excluir = (ids: number[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/canal-denuncia/canal-denuncia/${demoId}/${caso}/exclusiones`,
+        headers: { cookie: demo },
+        payload: { usuario_ids: ids },
+      });
+    expect((await excluir([excluido!.id])).statusCode).toBe(200);
+    expect(await casos(canal)).not.toContain(caso);
+    expect(await casos(demo)).toContain(caso);
+    expect((await excluir([])).statusCode).toBe(200);
+    expect(await casos(canal)).toContain(caso);
+  });
+
   it('keeps the page through writes to tables it does not show', async () => {
     const antes = await nombres(demo);
     await t.handle.db.insert(departamentos).values({ empresa_id: demoId, nombre: 'Fuera de la API, segundo' });
