@@ -10,6 +10,7 @@ import {
   trabajadores,
 } from '../../db/schema/index';
 import { fechaPublicacionSql } from '../documentos/publicados.repository';
+import { COLUMNAS_PLAZOS } from '../denuncias-plazos/columnas-plazos';
 
 /*
  * The dashboard's aggregates: one grouped query per area, every one scoped to the company
@@ -74,14 +75,7 @@ export function denunciasAbiertas(db: DbOrTx, empresaId: number, visible: SQL) {
   return db
     .select({
       estado: denuncias.estado,
-      tipo: denuncias.tipo,
-      created_at: denuncias.created_at,
-      acuse_at: denuncias.acuse_at,
-      primera_respuesta_at: denuncias.primera_respuesta_at,
-      investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
-      derivada_dt_at: denuncias.derivada_dt_at,
-      investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
-      cerrada_at: denuncias.cerrada_at,
+      ...COLUMNAS_PLAZOS,
     })
     .from(denuncias)
     .where(and(eq(denuncias.empresa_id, empresaId), sql`${denuncias.estado} <> 'cerrada'`, visible));

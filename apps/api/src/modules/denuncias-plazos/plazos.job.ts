@@ -14,6 +14,7 @@ import { fechaCl } from '../documentos/vencimiento.job';
 import { usuariosCanal } from '../canal-config/usuarios-canal';
 import { notificar } from '../notificaciones/notificar';
 import { feriadosDeEmpresa } from './feriados';
+import { COLUMNAS_PLAZOS } from './columnas-plazos';
 
 /*
  * Daily legal-clock pass over open reports (issue 6 §7). A plazo that has become 'por_vencer' or
@@ -41,16 +42,9 @@ const columnasPlazos = {
   id: denuncias.id,
   empresa_id: denuncias.empresa_id,
   numero: denuncias.numero,
-  tipo: denuncias.tipo,
   categoria_id: denuncias.categoria_id,
   investigador_id: denuncias.investigador_id,
-  created_at: denuncias.created_at,
-  acuse_at: denuncias.acuse_at,
-  primera_respuesta_at: denuncias.primera_respuesta_at,
-  investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
-  derivada_dt_at: denuncias.derivada_dt_at,
-  investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
-  cerrada_at: denuncias.cerrada_at,
+  ...COLUMNAS_PLAZOS,
   avisos_plazo: denuncias.avisos_plazo,
 };
 type FilaPlazos = Pick<typeof denuncias.$inferSelect, keyof typeof columnasPlazos>;

@@ -10,6 +10,7 @@ import {
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { DbOrTx } from '../../db/client';
+import { COLUMNAS_PLAZOS } from '../denuncias-plazos/columnas-plazos';
 import { archivos, categorias_denuncia, denuncias, evidencias_denuncia, usuarios } from '../../db/schema/index';
 import type { DenunciaRow } from './acceso-denuncia';
 
@@ -75,18 +76,11 @@ export const RESUMEN_COLUMNAS = {
   id: denuncias.id,
   numero: denuncias.numero,
   categoria_id: denuncias.categoria_id,
-  tipo: denuncias.tipo,
   gravedad: denuncias.gravedad,
   estado: denuncias.estado,
   anonima: denuncias.anonima,
   investigador_id: denuncias.investigador_id,
-  created_at: denuncias.created_at,
-  acuse_at: denuncias.acuse_at,
-  primera_respuesta_at: denuncias.primera_respuesta_at,
-  investigacion_iniciada_at: denuncias.investigacion_iniciada_at,
-  derivada_dt_at: denuncias.derivada_dt_at,
-  investigacion_cerrada_at: denuncias.investigacion_cerrada_at,
-  cerrada_at: denuncias.cerrada_at,
+  ...COLUMNAS_PLAZOS,
 };
 
 /**
