@@ -5,7 +5,6 @@
 // postgres://postgres@127.0.0.1:5432/postgres). Prints JSON.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { crudService } from '../apps/api/src/platform/crud/crud.service';
 import { freePort, waitForExit } from '../apps/api/src/test/spawn-server';
 import { dvSql, lit, pick, timed } from './sql-siembra';
 import { drainPostgres } from './postgres-drain';
+import { backendCpu, sumCpu } from './cpu-proc';
 
 const P = 'siembra: ';
 
@@ -191,47 +191,8 @@ interface Measured {
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** CPU time (ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, 100 ticks/s
-  } catch {
-    return 0;
-  }
-}
-
 /** What to charge CPU time to: server processes, and the bench database's backends (by `pool`). */
 type Pids = { servidor: number[]; postgres?: pg.Pool };
-const sumCpu = (pids: number[]) => pids.reduce((acc, pid) => acc + cpuMs(pid), 0);
-
-/**
- * CPU time of the bench database's backends over a run. Polled, so backends a pool opens or
- * closes midway count too (a new backend from 0; one that ends, up to its last reading).
- */
-async function backendCpu(pool: pg.Pool) {
-  const base = new Map<number, number>();
-  const last = new Map<number, number>();
-  let first = true;
-  const poll = async () => {
-    for (const pid of await backendPids(pool)) {
-      const now = cpuMs(pid);
-      if (!base.has(pid)) base.set(pid, first ? now : 0);
-      last.set(pid, now);
-    }
-    first = false;
-  };
-  await poll();
-  const timer = setInterval(() => void poll().catch(() => {}), 500);
-  return async () => {
-    clearInterval(timer);
-    await poll();
-    let total = 0;
-    for (const [pid, start] of base) total += (last.get(pid) ?? start) - start;
-    return total;
-  };
-}
 
 /**
  * autocannon for `seconds`; latency percentiles from every response. With `pids`, also the CPU
@@ -247,7 +208,7 @@ async function cannon(
 ): Promise<Measured> {
   const servidor0 = pids ? sumCpu(pids.servidor) : 0;
   const cliente0 = process.cpuUsage();
-  const postgres = pids?.postgres ? await backendCpu(pids.postgres) : null;
+  const postgres = pids?.postgres ? await backendCpu(pids.postgres, DB_NAME) : null;
   const latencies: number[] = [];
   const r = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result: Result) =>
@@ -321,14 +282,6 @@ async function startHelloWorld(databaseUrl: string) {
   const url = `http://127.0.0.1:${port}/`;
   await waitReady(child, url, 10_000);
   return { child, url };
-}
-
-/** Backends of the bench database (the servers' pools), for their CPU time. */
-async function backendPids(pool: pg.Pool): Promise<number[]> {
-  const { rows } = await pool.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
-    DB_NAME,
-  ]);
-  return rows.map((b: { pid: number }) => b.pid);
 }
 
 /** Waits until the server has no query left running from the previous load (queued requests). */

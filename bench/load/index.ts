@@ -4,7 +4,9 @@
 // Fastify hello-world measured in the same run. Loopback only, bounded in time, prints JSON.
 //
 //   npm run bench:load                         (BENCH_SECONDS=60 per level)
-//   BENCH_SECONDS=10 BENCH_ENGINES=postgres npm run bench:load     (a trial run)
+//   BENCH_SECONDS=10 BENCH_ENGINES=postgres BENCH_LEVELS=50 npm run bench:load     (a trial run)
+// BENCH_COSTE_SECONDS (5; 0 skips it): each endpoint alone for that long, for its CPU per request.
+// BENCH_SERVER_NODE_OPTIONS: NODE_OPTIONS of the server only (e.g. `--import` a profiler).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { createPgliteClient, type Database } from '../../apps/api/src/db/client'
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/spawn-server';
 import { seedLoad, type Seeded, type Sql } from './seed';
 import { drainPostgres } from '../postgres-drain';
+import { backendCpu, cpuMs } from '../cpu-proc';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,7 +30,10 @@ const DB_NAME = 'atalaya_bench_carga';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const HELLO_SECONDS = Math.min(SECONDS, 15);
 const WARMUP_SECONDS = 3;
-const LEVELS = [50, 200];
+/** Per-endpoint cost pass: each endpoint alone, at COSTE_CONEXIONES, for this long (0: skipped). */
+const COSTE_SECONDS = Number(process.env.BENCH_COSTE_SECONDS ?? 5);
+const COSTE_CONEXIONES = 4;
+const LEVELS = (process.env.BENCH_LEVELS ?? '50,200').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()) as (
   'postgres' | 'pglite'
 )[];
@@ -87,6 +93,7 @@ function startApi(env: Record<string, string>) {
       // Public reports are limited to 10 an hour per address: each simulated reporter sends its
       // own X-Forwarded-For, as behind the reverse proxy of a deployment.
       TRUST_PROXY: 'true',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...env,
     },
     180_000,
@@ -393,6 +400,33 @@ async function recovery(base: string, cookie: string, umbral: number) {
   return { ms: Infinity, intentos: intentos.slice(-5), n: intentos.length };
 }
 
+/**
+ * What one request of each endpoint costs, measured alone (a few connections, nothing else
+ * running): CPU ms of the server process and of the database's backends (PostgreSQL only; on
+ * PGlite the queries run inside the server). Under the mixed load these add up to what the two
+ * cores have to give, so they say which endpoints bound the others' latency.
+ */
+async function costePorEndpoint(serverPid: number, base: string, endpoints: Endpoint[], admin: pg.Client | null) {
+  const out: Record<
+    string,
+    { req_s: number; p50_ms: number; cpu_ms_servidor: number; cpu_ms_postgres: number | null }
+  > = {};
+  for (const e of endpoints) {
+    const servidor0 = cpuMs(serverPid);
+    const postgres = admin ? await backendCpu(admin, DB_NAME) : null;
+    const m = await cannon(base, COSTE_CONEXIONES, COSTE_SECONDS, e.request);
+    const n = Math.max(1, m.requests);
+    out[e.nombre] = {
+      req_s: m.req_s,
+      p50_ms: m.latency_ms.p50,
+      cpu_ms_servidor: round((cpuMs(serverPid) - servidor0) / n, 3),
+      cpu_ms_postgres: postgres ? round((await postgres()) / n, 3) : null,
+    };
+    await drain(admin);
+  }
+  return out;
+}
+
 /** PostgreSQL: waits until the server has no query of the bench database left running. */
 async function drain(admin: pg.Client | null) {
   if (!admin) return sleep(2000);
@@ -478,6 +512,7 @@ async function runEngine(engine: 'postgres' | 'pglite', hello: Record<number, nu
       await drain(admin);
       await sleep(1000);
     }
+    const coste = COSTE_SECONDS > 0 ? await costePorEndpoint(server.child.pid!, server.url, endpoints, admin) : null;
     const flujosMovidos = Math.min(pools.flujo, seeded.flujosPorIniciar.length);
     return {
       datos: {
@@ -490,6 +525,7 @@ async function runEngine(engine: 'postgres' | 'pglite', hello: Record<number, nu
       muestras,
       latencia_un_cliente_ms: base,
       niveles,
+      coste_por_peticion: coste,
       recuperacion_ms: recuperacion?.ms ?? null,
       recuperacion_detalle: recuperacion,
       pool_transiciones: {

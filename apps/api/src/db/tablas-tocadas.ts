@@ -33,14 +33,36 @@ export function registrarTablas<T>(registro: TablasTocadas, fn: () => T): T {
   return almacen.run(registro, fn);
 }
 
-export function anotarConsulta(registro: TablasTocadas, consulta: string) {
+interface TablasDeConsulta {
+  leidas: string[];
+  escritas: string[];
+}
+
+function tablasDe(consulta: string): TablasDeConsulta {
+  const escritas: string[] = [];
   for (const m of consulta.matchAll(ESCRITURA)) {
     const tabla = m[1]!.toLowerCase();
-    registro.escritas.add(tabla);
+    escritas.push(tabla);
     const tambien = ESCRITAS_POR_TRIGGER[tabla];
-    if (tambien) registro.escritas.add(tambien);
+    if (tambien) escritas.push(tambien);
   }
-  for (const m of consulta.matchAll(LECTURA)) registro.leidas.add(m[1]!.toLowerCase());
+  return { leidas: [...consulta.matchAll(LECTURA)].map((m) => m[1]!.toLowerCase()), escritas };
+}
+
+/** The same few hundred statements come back all the time: each SQL text is matched once. */
+const porTexto = new Map<string, TablasDeConsulta>();
+const MAX_TEXTOS = 2_000;
+
+export function anotarConsulta(registro: TablasTocadas, consulta: string) {
+  let tablas = porTexto.get(consulta);
+  if (!tablas) {
+    tablas = tablasDe(consulta);
+    // Oldest first: a Map iterates in insertion order.
+    if (porTexto.size >= MAX_TEXTOS) porTexto.delete(porTexto.keys().next().value!);
+    porTexto.set(consulta, tablas);
+  }
+  for (const tabla of tablas.escritas) registro.escritas.add(tabla);
+  for (const tabla of tablas.leidas) registro.leidas.add(tabla);
 }
 
 /** Drizzle logger: notes each statement in the registro of the work that sent it, if any. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
 import type { Referencia } from '@atalaya/shared/contracts/empresa';
 import type { DbOrTx } from '../../db/client';
+import { preparada } from '../../db/preparadas';
 import {
   archivos,
   documento_archivos,
@@ -153,8 +154,14 @@ export function documentosConNombres(db: DbOrTx) {
     .$dynamic();
 }
 
+/** One document as answered (its detail, or the answer to a write), through a prepared query. */
 export async function findDocumentoConNombres(db: DbOrTx, empresaId: number, id: number) {
-  const [row] = await documentosConNombres(db).where(and(eq(documentos.empresa_id, empresaId), eq(documentos.id, id)));
+  const consulta = preparada(db, 'documento_con_nombres', (d) =>
+    documentosConNombres(d).where(
+      and(eq(documentos.empresa_id, sql.placeholder('empresa')), eq(documentos.id, sql.placeholder('id'))),
+    ),
+  );
+  const [row] = await consulta.execute({ empresa: empresaId, id });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparada } from '../../db/preparadas';
 import { cappedTotal } from './capped-totals';
 import type { CrudTable, Enlace } from './resource';
 
@@ -18,8 +19,11 @@ export function hasTenantColumn(t: PgTable): boolean {
   return 'empresa_id' in getTableColumns(t);
 }
 
+/** Where a prepared query takes the tenant: the value is given when it runs. */
+const EMPRESA = sql.placeholder('empresa');
+
 /** The scope condition; refuses to read a tenant table globally or a global table by tenant. */
-function ofScope(t: CrudTable, empresaId: Scope, ...more: (SQL | undefined)[]): SQL | undefined {
+function ofScope(t: CrudTable, empresaId: Scope | typeof EMPRESA, ...more: (SQL | undefined)[]): SQL | undefined {
   const tenant = hasTenantColumn(t);
   if (empresaId === null) {
     if (tenant) throw new Error('Una tabla con empresa_id no se consulta sin empresa');
@@ -71,6 +75,18 @@ export async function findRows<T extends CrudTable>(
     .from(t as PgTable)
     .where(ofScope(t, empresaId, inArray(t.id, ids)));
   return (await (forUpdate ? q.for('update') : q)) as Row<T>[];
+}
+
+/** Row `id` in the scope (a record's detail), through a query prepared once per table. */
+export async function findRow<T extends CrudTable>(db: DbOrTx, t: T, empresaId: Scope, id: number) {
+  const consulta = preparada(db, `fila_${getTableName(t as PgTable)}`, (d) =>
+    d
+      .select()
+      .from(t as PgTable)
+      .where(ofScope(t, empresaId === null ? null : EMPRESA, eq(t.id, sql.placeholder('id')))),
+  );
+  const [row] = await consulta.execute({ empresa: empresaId, id });
+  return row as Row<T> | undefined;
 }
 
 export async function insertRow<T extends CrudTable>(db: DbOrTx, t: T, empresaId: Scope, values: object) {
@@ -157,6 +173,44 @@ export async function labelsOfAll(
   if (selects.length === 0) return out;
   const [first, second, ...rest] = selects;
   const rows = second ? await unionAll(first!, second, ...rest) : await first!;
+  for (const r of rows) out[r.ref]!.set(r.id, String(r.nombre ?? ''));
+  return out;
+}
+
+/**
+ * labelsOfAll for one row (each lookup has one id, or null for none) through a union prepared
+ * once per `nombre`, which must name one list of lookups for good (e.g. a resource's references).
+ */
+export async function labelsOfOne(
+  db: DbOrTx,
+  empresaId: Scope,
+  nombre: string,
+  lookups: (Omit<LabelLookup, 'ids'> & { id: number | null })[],
+): Promise<Map<number, string>[]> {
+  const out = lookups.map(() => new Map<number, string>());
+  if (lookups.every((l) => l.id === null)) return out;
+  const consulta = preparada(db, `etiquetas_${nombre}`, (d) => {
+    const selects = lookups.map((l, i) =>
+      d
+        .select({
+          ref: sql<number>`${sql.raw(String(i))}`.mapWith(Number),
+          id: sql<number>`${l.tabla.id}`.mapWith(Number),
+          nombre: sql<string | null>`(${l.etiqueta})::text`,
+        })
+        .from(l.tabla as PgTable)
+        .where(
+          ofScope(
+            l.tabla,
+            hasTenantColumn(l.tabla) ? (empresaId === null ? null : EMPRESA) : null,
+            eq(l.tabla.id, sql.placeholder(`id${i}`)),
+          ),
+        ),
+    );
+    const [first, second, ...rest] = selects;
+    return second ? unionAll(first!, second, ...rest) : first!;
+  });
+  const valores = Object.fromEntries(lookups.map((l, i) => [`id${i}`, l.id]));
+  const rows = await consulta.execute({ empresa: empresaId, ...valores });
   for (const r of rows) out[r.ref]!.set(r.id, String(r.nombre ?? ''));
   return out;
 }

@@ -6,11 +6,13 @@ import { recordAudit } from '../audit';
 import { AppError, notFound } from '../errors';
 import {
   deleteRows,
+  findRow,
   findRows,
   hasTenantColumn,
   insertRow,
   labelsOf,
   labelsOfAll,
+  labelsOfOne,
   linksOf,
   listRows,
   replaceLinksOf,
@@ -43,15 +45,27 @@ function enlaces(resource: AnyResource): [string, Enlace][] {
  */
 async function toDtos(db: DbOrTx, resource: AnyResource, empresaId: Scope, rows: StoredRow[], filtros?: Values) {
   const refs = referencias(resource);
-  const labels = await labelsOfAll(
-    db,
-    empresaId,
-    refs.map(([campo, ref]) => ({
-      tabla: ref.tabla,
-      etiqueta: ref.etiqueta,
-      ids: [...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number'))],
-    })),
-  );
+  // One record (a detail, or the answer to a write): the resource's prepared lookup.
+  const labels =
+    rows.length === 1
+      ? await labelsOfOne(
+          db,
+          empresaId,
+          resource.path,
+          refs.map(([campo, ref]) => {
+            const id = rows[0]![campo];
+            return { tabla: ref.tabla, etiqueta: ref.etiqueta, id: typeof id === 'number' ? id : null };
+          }),
+        )
+      : await labelsOfAll(
+          db,
+          empresaId,
+          refs.map(([campo, ref]) => ({
+            tabla: ref.tabla,
+            etiqueta: ref.etiqueta,
+            ids: [...new Set(rows.map((r) => r[campo]).filter((v): v is number => typeof v === 'number'))],
+          })),
+        );
   const expanded = new Map(refs.map(([campo], i) => [campo, labels[i]!]));
   const dtos = rows.map((row) => {
     const dto: Values = {};
@@ -250,7 +264,7 @@ export function crudService<
     },
 
     async get(db: Database, empresaId: number, id: number) {
-      const [row] = (await findRows(db, table, scope(empresaId), [id])) as StoredRow[];
+      const row = (await findRow(db, table, scope(empresaId), id)) as StoredRow | undefined;
       if (!row) throw notFound();
       const [dto] = await toDtos(db, resource, scope(empresaId), [row]);
       return dto!;
