@@ -61,7 +61,11 @@ export async function empresaDeCampo(
 }
 
 /** SQL condition: the report (table `denuncias`) is visible to `actor`. */
-export function condicionVisible(actor: Pick<Actor, 'usuarioId' | 'veTodasLasCategorias'>): SQL {
+/** `usuarioId` may be a placeholder: the inbox's prepared queries take it when they run. */
+export function condicionVisible(actor: {
+  usuarioId: Actor['usuarioId'] | ReturnType<typeof sql.placeholder>;
+  veTodasLasCategorias: boolean;
+}): SQL {
   const noExcluido = sql`not exists (select 1 from ${denuncia_exclusiones} x where x.denuncia_id = ${denuncias.id} and x.usuario_id = ${actor.usuarioId})`;
   if (actor.veTodasLasCategorias) return noExcluido;
   const receptores = sql`(${denuncias.categoria_id} is null

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database } from '../../db/client';
+import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 import {
   archivos,
   canales_denuncia,
@@ -67,37 +68,73 @@ function estadosDe(estado: Filtros['estado']): readonly EstadoDenuncia[] {
   return [estado as EstadoDenuncia];
 }
 
-/** `q`: DEN-000123 / 123 → the number; any text → the category name. */
-function condicionBusqueda(empresaId: number, q: string): SQL {
-  const porCategoria = inArray(
-    denuncias.categoria_id,
-    sql`(select ${categorias_denuncia.id} from ${categorias_denuncia} where ${categorias_denuncia.empresa_id} = ${empresaId} and ${categorias_denuncia.nombre} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-  );
-  const numero = /^(?:den-?)?0*(\d{1,9})$/i.exec(q.replace(/\s+/g, ''));
-  return numero ? or(eq(denuncias.numero, Number(numero[1])), porCategoria)! : porCategoria;
+/** A value the prepared inbox page and count take when they run. */
+const valor = (nombre: string) => sql.placeholder(nombre);
+
+/**
+ * The inbox's filters as the values of their placeholders, and the query's shape: what it
+ * filters on (each tab has its own number of states). `q`: DEN-000123 / 123 → the number or the
+ * category name; any other text → the category name.
+ */
+function valoresBandeja(actor: Actor, filtros: Filtros) {
+  const estados = estadosDe(filtros.estado);
+  const valores: Record<string, string | number> = { empresa: actor.empresaId, usuario: actor.usuarioId };
+  estados.forEach((estado, i) => (valores[`estado${i}`] = estado));
+  if (filtros.tipo) valores.tipo = filtros.tipo;
+  if (filtros.gravedad) valores.gravedad = filtros.gravedad;
+  if (filtros.q) {
+    valores.categoria = `%${filtros.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const numero = /^(?:den-?)?0*(\d{1,9})$/i.exec(filtros.q.replace(/\s+/g, ''));
+    if (numero) valores.numero = Number(numero[1]);
+  }
+  const forma = [actor.veTodasLasCategorias ? 'todas' : 'receptor', ...Object.keys(valores)].join(',');
+  return { valores, forma, estados: estados.length };
 }
 
-export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtros): Promise<DenunciasResponse> {
+/** The inbox's conditions for `valores`' keys, each value taken from its placeholder. */
+function condicionesBandeja(veTodasLasCategorias: boolean, valores: Record<string, unknown>, estados: number): SQL {
   const condiciones = [
-    eq(denuncias.empresa_id, actor.empresaId),
-    condicionVisible(actor),
-    inArray(denuncias.estado, [...estadosDe(filtros.estado)]),
+    eq(denuncias.empresa_id, valor('empresa')),
+    condicionVisible({ usuarioId: valor('usuario'), veTodasLasCategorias }),
+    inArray(
+      denuncias.estado,
+      Array.from({ length: estados }, (_, i) => valor(`estado${i}`)),
+    ),
   ];
-  if (filtros.tipo) condiciones.push(eq(denuncias.tipo, filtros.tipo));
-  if (filtros.gravedad) condiciones.push(eq(denuncias.gravedad, filtros.gravedad));
-  if (filtros.q) condiciones.push(condicionBusqueda(actor.empresaId, filtros.q));
-  const donde = and(...condiciones);
+  if ('tipo' in valores) condiciones.push(eq(denuncias.tipo, valor('tipo')));
+  if ('gravedad' in valores) condiciones.push(eq(denuncias.gravedad, valor('gravedad')));
+  if ('categoria' in valores) {
+    const porCategoria = inArray(
+      denuncias.categoria_id,
+      sql`(select ${categorias_denuncia.id} from ${categorias_denuncia} where ${categorias_denuncia.empresa_id} = ${valor('empresa')} and ${categorias_denuncia.nombre} ilike ${valor('categoria')})`,
+    );
+    condiciones.push('numero' in valores ? or(eq(denuncias.numero, valor('numero')), porCategoria)! : porCategoria);
+  }
+  return and(...condiciones)!;
+}
+
+/**
+ * A page of the inbox. Page and count are prepared once per shape of filters (bandeja_*): an inbox
+ * reloaded after every new report no longer rebuilds its SQL.
+ */
+export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtros): Promise<DenunciasResponse> {
+  const { valores, forma, estados } = valoresBandeja(actor, filtros);
+  const donde = () => condicionesBandeja(actor.veTodasLasCategorias, valores, estados);
   const desde = filtros.offset ?? filtros.skip;
   const orden = [desc(denuncias.created_at), desc(denuncias.id)];
 
   if (filtros.alerta) {
     // Clocks are computed, not stored: filter on them in memory (cases are few per company).
-    const [feriados, filas] = await Promise.all([
-      feriadosDeEmpresa(db, actor.empresaId),
-      seleccionarResumen(db)
-        .where(donde)
-        .orderBy(...orden),
-    ]);
+    const todas = preparada(
+      db,
+      `bandeja_todas:${forma}`,
+      (d) =>
+        seleccionarResumen(d)
+          .where(donde())
+          .orderBy(...orden),
+      PLAN_POR_VALORES,
+    );
+    const [feriados, filas] = await Promise.all([feriadosDeEmpresa(db, actor.empresaId), todas.execute(valores)]);
     const conAlerta = filas.filter((f) => {
       const { alerta } = plazosDe(f, feriados, actor.now);
       return filtros.alerta === 'con_alerta' ? alerta !== 'ok' : alerta === filtros.alerta;
@@ -109,15 +146,28 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
     };
   }
 
+  const conteo = preparada(
+    db,
+    `bandeja_total:${forma}`,
+    (d) => d.select({ n: count() }).from(denuncias).where(donde()),
+    PLAN_POR_VALORES,
+  );
+  const pagina = preparada(
+    db,
+    `bandeja_pagina:${forma}`,
+    (d) =>
+      seleccionarResumen(d)
+        .where(donde())
+        .orderBy(...orden)
+        .limit(valor('limit'))
+        .offset(valor('desde')),
+    PLAN_POR_VALORES,
+  );
   // Independent reads at once: the page waits for the slowest, not for their sum.
   const [feriados, [total], filas] = await Promise.all([
     feriadosDeEmpresa(db, actor.empresaId),
-    db.select({ n: count() }).from(denuncias).where(donde),
-    seleccionarResumen(db)
-      .where(donde)
-      .orderBy(...orden)
-      .limit(filtros.limit)
-      .offset(desde),
+    conteo.execute(valores),
+    pagina.execute({ ...valores, limit: filtros.limit, desde }),
   ]);
   return {
     denuncias: filas.map((f) => itemDenuncia(f, feriados, actor.now)),

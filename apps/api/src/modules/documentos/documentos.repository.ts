@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
 import type { Referencia } from '@atalaya/shared/contracts/empresa';
 import type { DbOrTx } from '../../db/client';
-import { preparada } from '../../db/preparadas';
+import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 import {
   archivos,
   documento_archivos,
@@ -18,7 +18,7 @@ import {
   riesgos,
   usuarios,
 } from '../../db/schema/index';
-import { cappedTotal } from '../../platform/crud/capped-totals';
+import { cappedTotalPreparado } from '../../platform/crud/capped-totals';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 /* Drizzle queries of the document register; every function takes the tenant and every where uses it. */
@@ -26,50 +26,79 @@ import { containsPattern, foldText } from '../../platform/crud/search';
 export type DocumentoRow = typeof documentos.$inferSelect;
 type Filtros = z.output<typeof documentoFiltrosSchema>;
 
+/** A value the prepared page and count take when they run. */
+const valor = (nombre: string) => sql.placeholder(nombre);
+
 /** Start of a calendar day in Chile as an instant (the database resolves DST). */
-const inicioDelDia = (dia: string, masDias = 0) =>
+const inicioDelDia = (dia: ReturnType<typeof valor>, masDias = 0) =>
   sql`((${dia}::date + ${masDias}::int)::timestamp at time zone 'America/Santiago')`;
 
-function condiciones(empresaId: number, f: Filtros): SQL[] {
-  const where: SQL[] = [eq(documentos.empresa_id, empresaId)];
-  if (f.q) where.push(like(documentos.busqueda, containsPattern(foldText(f.q))));
-  if (f.status) where.push(eq(documentos.status, f.status));
-  if (f.proceso_id) where.push(eq(documentos.proceso_id, f.proceso_id));
-  if (f.riesgo_id) {
+/** The company and each filter in use, under the name of its placeholder. */
+function valoresDeFiltros(empresaId: number, f: Filtros): Record<string, string | number> {
+  const valores: Record<string, string | number> = { empresa: empresaId };
+  if (f.q) valores.q = containsPattern(foldText(f.q));
+  if (f.status) valores.status = f.status;
+  if (f.proceso_id) valores.proceso_id = f.proceso_id;
+  if (f.riesgo_id) valores.riesgo_id = f.riesgo_id;
+  if (f.requisito_id) valores.requisito_id = f.requisito_id;
+  if (f.date_from) valores.date_from = f.date_from;
+  if (f.date_to) valores.date_to = f.date_to;
+  return valores;
+}
+
+/** The conditions of the filters in `usados`, each taking its value from its placeholder. */
+function condiciones(usados: ReadonlySet<string>): SQL[] {
+  const empresa = valor('empresa');
+  const where: SQL[] = [eq(documentos.empresa_id, empresa)];
+  if (usados.has('q')) where.push(like(documentos.busqueda, valor('q')));
+  if (usados.has('status')) where.push(eq(documentos.status, valor('status')));
+  if (usados.has('proceso_id')) where.push(eq(documentos.proceso_id, valor('proceso_id')));
+  if (usados.has('riesgo_id')) {
     where.push(
       sql`exists (select 1 from ${documento_riesgos} where ${documento_riesgos.documento_id} = ${documentos.id}
-            and ${documento_riesgos.empresa_id} = ${empresaId} and ${documento_riesgos.riesgo_id} = ${f.riesgo_id})`,
+            and ${documento_riesgos.empresa_id} = ${empresa} and ${documento_riesgos.riesgo_id} = ${valor('riesgo_id')})`,
     );
   }
-  if (f.requisito_id) {
+  if (usados.has('requisito_id')) {
     where.push(
       sql`exists (select 1 from ${documento_requisitos} where ${documento_requisitos.documento_id} = ${documentos.id}
-            and ${documento_requisitos.empresa_id} = ${empresaId} and ${documento_requisitos.requisito_id} = ${f.requisito_id})`,
+            and ${documento_requisitos.empresa_id} = ${empresa} and ${documento_requisitos.requisito_id} = ${valor('requisito_id')})`,
     );
   }
   // Inclusive calendar days in Chile: [date_from 00:00, date_to + 1 day 00:00).
-  if (f.date_from) where.push(gte(documentos.created_at, inicioDelDia(f.date_from)));
-  if (f.date_to) where.push(lt(documentos.created_at, inicioDelDia(f.date_to, 1)));
+  if (usados.has('date_from')) where.push(gte(documentos.created_at, inicioDelDia(valor('date_from'))));
+  if (usados.has('date_to')) where.push(lt(documentos.created_at, inicioDelDia(valor('date_to'), 1)));
   return where;
 }
 
 /**
  * One page of the company's documents, newest first, with the total exact up to TOTAL_MAXIMO and
- * capped beyond it (the convention of platform/crud).
+ * capped beyond it (the convention of platform/crud). Page and count are prepared once per set of
+ * filters in use: a page reloaded after every document transition no longer rebuilds its SQL.
  */
 export async function listDocumentos(db: DbOrTx, empresaId: number, f: Filtros) {
-  const where = and(...condiciones(empresaId, f));
-  const filas = db
-    .select({ uno: sql`1` })
-    .from(documentos)
-    .where(where);
+  const valores = valoresDeFiltros(empresaId, f);
+  const usados = new Set(Object.keys(valores));
+  const forma = [...usados].sort().join(',');
+  const pagina = preparada(
+    db,
+    `documentos_pagina:${forma}`,
+    (d) =>
+      documentosConNombres(d)
+        .where(and(...condiciones(usados)))
+        .orderBy(desc(documentos.created_at), desc(documentos.id))
+        .offset(valor('skip'))
+        .limit(valor('limit')),
+    PLAN_POR_VALORES,
+  );
   const [rows, total] = await Promise.all([
-    documentosConNombres(db)
-      .where(where)
-      .orderBy(desc(documentos.created_at), desc(documentos.id))
-      .offset(f.skip)
-      .limit(f.limit),
-    cappedTotal(db, filas),
+    pagina.execute({ ...valores, skip: f.skip, limit: f.limit }),
+    cappedTotalPreparado(db, `documentos_total:${forma}`, valores, (d) =>
+      d
+        .select({ uno: sql`1` })
+        .from(documentos)
+        .where(and(...condiciones(usados))),
+    ),
   ]);
   return { rows, total };
 }

@@ -2,6 +2,7 @@ import { count, type Subquery } from 'drizzle-orm';
 import { TOTAL_MAXIMO } from '@atalaya/shared/contracts/common';
 
 import type { DbOrTx } from '../../db/client';
+import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 
 /*
  * Capped list totals, remembered for a short while. Counting up to TOTAL_MAXIMO + 1 rows is the
@@ -35,21 +36,48 @@ export function rememberTotal(db: object, key: string, total: number, now = Date
   entries.set(key, now + TTL_MS);
 }
 
+type Filas = { limit(n: number): { as(alias: string): Subquery } };
+
+/** A capped count under `key`: remembered when it reached the cap, else counted by `contar`. */
+async function contarRecordando(db: DbOrTx, key: string, contar: () => Promise<{ n: number }[]>) {
+  const remembered = rememberedCappedTotal(db, key);
+  if (remembered !== undefined) return remembered;
+  const [r] = await contar();
+  const total = Number(r?.n ?? 0);
+  rememberTotal(db, key, total);
+  return total;
+}
+
 /**
  * A list's total, exact up to TOTAL_MAXIMO and TOTAL_MAXIMO + 1 beyond it: `filas` (a `select 1`
  * with the list's joins and conditions) is counted up to the cap, and a capped count is remembered.
  */
-export async function cappedTotal(
-  db: DbOrTx,
-  filas: { limit(n: number): { as(alias: string): Subquery } },
-): Promise<number> {
+export async function cappedTotal(db: DbOrTx, filas: Filas): Promise<number> {
   const countQuery = db.select({ n: count() }).from(filas.limit(TOTAL_MAXIMO + 1).as('limitado'));
   const { sql, params } = countQuery.toSQL();
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
-  const remembered = rememberedCappedTotal(db, key);
-  if (remembered !== undefined) return remembered;
-  const [r] = await countQuery;
-  const total = Number(r?.n ?? 0);
-  rememberTotal(db, key, total);
-  return total;
+  return contarRecordando(db, `${sql}\u0000${JSON.stringify(params)}`, () => countQuery);
+}
+
+/**
+ * cappedTotal through a count prepared once under `nombre` (one SQL text for good): `filas`
+ * takes its values from placeholders, given in `valores` when it runs.
+ */
+export async function cappedTotalPreparado(
+  db: DbOrTx,
+  nombre: string,
+  valores: Record<string, unknown>,
+  filas: (db: DbOrTx) => Filas,
+): Promise<number> {
+  const consulta = preparada(
+    db,
+    nombre,
+    (d) =>
+      d.select({ n: count() }).from(
+        filas(d)
+          .limit(TOTAL_MAXIMO + 1)
+          .as('limitado'),
+      ),
+    PLAN_POR_VALORES,
+  );
+  return contarRecordando(db, `${nombre}\u0000${JSON.stringify(valores)}`, () => consulta.execute(valores));
 }
