@@ -54,3 +54,45 @@ export async function backendCpu(db: Consultor, dbName: string) {
     return total;
   };
 }
+
+/**
+ * CPU time of the whole machine so far (ms, all cores), from /proc/stat: busy, taken by the
+ * hypervisor for other guests (steal: a shared VM's cores are not all ours), and in all.
+ */
+export function cpuMaquinaMs(): { ocupado: number; robado: number; total: number } {
+  try {
+    const campos = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user)
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = campos;
+    const ocupado = user + nice + system + irq + softirq;
+    return { ocupado: ocupado * 10, robado: steal * 10, total: (ocupado + idle + iowait + steal) * 10 };
+  } catch {
+    return { ocupado: 0, robado: 0, total: 0 };
+  }
+}
+
+/**
+ * How many cores the machine, the server process, the database's backends and this process (the
+ * load generator) kept busy on average from now until the returned function is called.
+ */
+export async function nucleosOcupados(serverPid: number, db: Parameters<typeof backendCpu>[0] | null, dbName: string) {
+  const t0 = performance.now();
+  const maquina0 = cpuMaquinaMs();
+  const servidor0 = cpuMs(serverPid);
+  const generador0 = process.cpuUsage();
+  const postgres = db ? await backendCpu(db, dbName) : null;
+  return async () => {
+    const ms = performance.now() - t0;
+    const maquina = cpuMaquinaMs();
+    const generador = process.cpuUsage(generador0);
+    const nucleos = (x: number) => Math.round((x / ms) * 100) / 100;
+    return {
+      maquina: nucleos(maquina.ocupado - maquina0.ocupado),
+      robados: nucleos(maquina.robado - maquina0.robado),
+      de: Math.round((maquina.total - maquina0.total) / ms),
+      servidor: nucleos(cpuMs(serverPid) - servidor0),
+      postgres: postgres ? nucleos(await postgres()) : null,
+      generador: nucleos((generador.user + generador.system) / 1000),
+    };
+  };
+}

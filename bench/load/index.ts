@@ -22,7 +22,7 @@ import { createPgliteClient, type Database } from '../../apps/api/src/db/client'
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/spawn-server';
 import { seedLoad, type Seeded, type Sql } from './seed';
 import { drainPostgres } from '../postgres-drain';
-import { backendCpu, cpuMs } from '../cpu-proc';
+import { backendCpu, cpuMs, nucleosOcupados } from '../cpu-proc';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -505,10 +505,12 @@ async function runEngine(engine: 'postgres' | 'pglite', hello: Record<number, nu
     const niveles: Record<string, unknown> = {};
     let recuperacion: Awaited<ReturnType<typeof recovery>> | undefined;
     for (const level of LEVELS) {
+      const nucleos = await nucleosOcupados(server.child.pid!, admin, DB_NAME);
       const por = await mixed(server.url, endpoints, level, SECONDS);
+      const cpu_nucleos = await nucleos();
       carga.push(round(os.loadavg()[0]!));
       if (level === LEVELS.at(-1)) recuperacion = await recovery(server.url, cookie, base.umbral_ms);
-      niveles[String(level)] = { resumen: summarize(por, hello[level]!), endpoints: por };
+      niveles[String(level)] = { resumen: summarize(por, hello[level]!), cpu_nucleos, endpoints: por };
       await drain(admin);
       await sleep(1000);
     }
