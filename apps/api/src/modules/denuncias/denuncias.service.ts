@@ -15,7 +15,7 @@ import {
 } from '@atalaya/shared/contracts/denuncias';
 import type { z } from 'zod';
 import { MENSAJES } from '@atalaya/shared/messages';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 import {
   archivos,
@@ -121,19 +121,13 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
   const { valores, forma, estados } = valoresBandeja(actor, filtros);
   const donde = () => condicionesBandeja(actor.veTodasLasCategorias, valores, estados);
   const desde = filtros.offset ?? filtros.skip;
-  const orden = [desc(denuncias.created_at), desc(denuncias.id)];
+  /** The visible cases of the filters, newest first. */
+  const resumenes = (d: DbOrTx) =>
+    seleccionarResumen(d).where(donde()).orderBy(desc(denuncias.created_at), desc(denuncias.id));
 
   if (filtros.alerta) {
     // Clocks are computed, not stored: filter on them in memory (cases are few per company).
-    const todas = preparada(
-      db,
-      `bandeja_todas:${forma}`,
-      (d) =>
-        seleccionarResumen(d)
-          .where(donde())
-          .orderBy(...orden),
-      PLAN_POR_VALORES,
-    );
+    const todas = preparada(db, `bandeja_todas:${forma}`, resumenes, PLAN_POR_VALORES);
     const [feriados, filas] = await Promise.all([feriadosDeEmpresa(db, actor.empresaId), todas.execute(valores)]);
     const conAlerta = filas.filter((f) => {
       const { alerta } = plazosDe(f, feriados, actor.now);
@@ -155,12 +149,7 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
   const pagina = preparada(
     db,
     `bandeja_pagina:${forma}`,
-    (d) =>
-      seleccionarResumen(d)
-        .where(donde())
-        .orderBy(...orden)
-        .limit(valor('limit'))
-        .offset(valor('desde')),
+    (d) => resumenes(d).limit(valor('limit')).offset(valor('desde')),
     PLAN_POR_VALORES,
   );
   // Independent reads at once: the page waits for the slowest, not for their sum.
