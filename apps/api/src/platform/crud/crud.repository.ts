@@ -157,24 +157,35 @@ export async function labelsOfAll(
 ): Promise<Map<number, string>[]> {
   const out = lookups.map(() => new Map<number, string>());
   const selects = lookups.flatMap((l, i) =>
-    l.ids.length === 0
-      ? []
-      : [
-          db
-            .select({
-              ref: sql<number>`${sql.raw(String(i))}`.mapWith(Number),
-              id: sql<number>`${l.tabla.id}`.mapWith(Number),
-              nombre: sql<string | null>`(${l.etiqueta})::text`,
-            })
-            .from(l.tabla as PgTable)
-            .where(ofScope(l.tabla, hasTenantColumn(l.tabla) ? empresaId : null, inArray(l.tabla.id, l.ids))),
-        ],
+    l.ids.length === 0 ? [] : [etiquetasDe(db, l, i, empresaId, inArray(l.tabla.id, l.ids))],
   );
   if (selects.length === 0) return out;
-  const [first, second, ...rest] = selects;
-  const rows = second ? await unionAll(first!, second, ...rest) : await first!;
-  for (const r of rows) out[r.ref]!.set(r.id, String(r.nombre ?? ''));
+  for (const r of await unidas(selects)) out[r.ref]!.set(r.id, String(r.nombre ?? ''));
   return out;
+}
+
+/** Labels of `l`'s rows that meet `donde`, in the scope, tagged with the lookup's position `i`. */
+function etiquetasDe(
+  db: DbOrTx,
+  l: Omit<LabelLookup, 'ids'>,
+  i: number,
+  empresaId: Scope | typeof EMPRESA,
+  donde: SQL,
+) {
+  return db
+    .select({
+      ref: sql<number>`${sql.raw(String(i))}`.mapWith(Number),
+      id: sql<number>`${l.tabla.id}`.mapWith(Number),
+      nombre: sql<string | null>`(${l.etiqueta})::text`,
+    })
+    .from(l.tabla as PgTable)
+    .where(ofScope(l.tabla, hasTenantColumn(l.tabla) ? empresaId : null, donde));
+}
+
+/** One select, or all of them in a UNION ALL. */
+function unidas(selects: ReturnType<typeof etiquetasDe>[]) {
+  const [first, second, ...rest] = selects;
+  return second ? unionAll(first!, second, ...rest) : first!;
 }
 
 /**
@@ -189,26 +200,13 @@ export async function labelsOfOne(
 ): Promise<Map<number, string>[]> {
   const out = lookups.map(() => new Map<number, string>());
   if (lookups.every((l) => l.id === null)) return out;
-  const consulta = preparada(db, `etiquetas_${nombre}`, (d) => {
-    const selects = lookups.map((l, i) =>
-      d
-        .select({
-          ref: sql<number>`${sql.raw(String(i))}`.mapWith(Number),
-          id: sql<number>`${l.tabla.id}`.mapWith(Number),
-          nombre: sql<string | null>`(${l.etiqueta})::text`,
-        })
-        .from(l.tabla as PgTable)
-        .where(
-          ofScope(
-            l.tabla,
-            hasTenantColumn(l.tabla) ? (empresaId === null ? null : EMPRESA) : null,
-            eq(l.tabla.id, sql.placeholder(`id${i}`)),
-          ),
-        ),
-    );
-    const [first, second, ...rest] = selects;
-    return second ? unionAll(first!, second, ...rest) : first!;
-  });
+  const consulta = preparada(db, `etiquetas_${nombre}`, (d) =>
+    unidas(
+      lookups.map((l, i) =>
+        etiquetasDe(d, l, i, empresaId === null ? null : EMPRESA, eq(l.tabla.id, sql.placeholder(`id${i}`))),
+      ),
+    ),
+  );
   const valores = Object.fromEntries(lookups.map((l, i) => [`id${i}`, l.id]));
   const rows = await consulta.execute({ empresa: empresaId, ...valores });
   for (const r of rows) out[r.ref]!.set(r.id, String(r.nombre ?? ''));

@@ -195,7 +195,7 @@ export const PROFESIONES = [
   'Periodista',
   'Psicólogo',
   'Ingeniero en Informática',
-  'Técnico en Construcción',
+  'Técnico en Edificación',
   'Kinesiólogo',
   'Trabajador Social',
   'Comerciante',
