@@ -37,6 +37,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '50,200').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()) as (
   'postgres' | 'pglite'
 )[];
+/** BENCH_KEEP_DB=1 leaves the PostgreSQL database (atalaya_bench_carga) for EXPLAIN afterwards. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 /** A fixed master key: the bench encrypts cases with the same company keys the server unwraps. */
 const MASTER_KEY = Buffer.alloc(32, 'atalaya-bench-carga').toString('base64');
 const PASSWORD = randomBytes(12).toString('base64url');
@@ -540,7 +542,7 @@ async function runEngine(engine: 'postgres' | 'pglite', hello: Record<number, nu
   } finally {
     await stop(server?.child);
     if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => {});
+      if (!KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => {});
       await admin.end();
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
