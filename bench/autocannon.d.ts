@@ -7,6 +7,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests a second for the whole instance (all its connections): an open loop. */
+    overallRate?: number;
     headers?: Record<string, string>;
   }
   export interface Histogram {

@@ -7,6 +7,7 @@
 //   BENCH_SECONDS=10 BENCH_ENGINES=postgres BENCH_LEVELS=50 npm run bench:load     (a trial run)
 // BENCH_COSTE_SECONDS (5; 0 skips it): each endpoint alone for that long, for its CPU per request.
 // BENCH_SERVER_NODE_OPTIONS: NODE_OPTIONS of the server only (e.g. `--import` a profiler).
+// BENCH_RITMO_ESCRITURAS: writes a second in all (open loop); unset, writes are a closed loop too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +35,12 @@ const WARMUP_SECONDS = 3;
 const COSTE_SECONDS = Number(process.env.BENCH_COSTE_SECONDS ?? 5);
 const COSTE_CONEXIONES = 4;
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,200').split(',').map(Number);
+/**
+ * BENCH_RITMO_ESCRITURAS: writes a second for the whole mix, shared between the write endpoints by
+ * weight, each at that fixed rate (open loop, as users who do not write faster when the server
+ * answers sooner). Unset: every connection sends its next request as soon as it has an answer.
+ */
+const RITMO_ESCRITURAS = process.env.BENCH_RITMO_ESCRITURAS ? Number(process.env.BENCH_RITMO_ESCRITURAS) : null;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()) as (
   'postgres' | 'pglite'
 )[];
@@ -294,6 +301,7 @@ async function cannon(
   connections: number,
   seconds: number,
   request?: () => RequestSpec,
+  overallRate?: number,
 ): Promise<Measured> {
   const latencies: number[] = [];
   const r = await new Promise<Result>((resolve, reject) => {
@@ -304,6 +312,7 @@ async function cannon(
         duration: seconds,
         timeout: 10,
         ...(request ? { requests: [{ setupRequest: () => request() }] } : {}),
+        ...(overallRate ? { overallRate } : {}),
       },
       (err, result: Result) => (err ? reject(err) : resolve(result)),
     );
@@ -323,7 +332,12 @@ async function cannon(
 /** Every endpoint at once, `total` connections split by weight. */
 async function mixed(base: string, endpoints: Endpoint[], total: number, seconds: number) {
   const conns = split(endpoints, total);
-  const results = await Promise.all(endpoints.map((e, i) => cannon(base, conns[i]!, seconds, e.request)));
+  const pesoEscrituras = endpoints.filter((e) => e.tipo === 'escritura').reduce((a, e) => a + e.peso, 0);
+  const ritmo = (e: Endpoint) =>
+    RITMO_ESCRITURAS && e.tipo === 'escritura'
+      ? Math.max(1, Math.round((RITMO_ESCRITURAS * e.peso) / pesoEscrituras))
+      : undefined;
+  const results = await Promise.all(endpoints.map((e, i) => cannon(base, conns[i]!, seconds, e.request, ritmo(e))));
   return Object.fromEntries(endpoints.map((e, i) => [e.nombre, { tipo: e.tipo, ...results[i]! }]));
 }
 
@@ -596,7 +610,13 @@ export async function load() {
   const result = {
     bench: 'load',
     maquina: { cpus: os.cpus().length, node: process.version, carga_1min_inicio: round(os.loadavg()[0]!) },
-    carga: { niveles: LEVELS, segundos: SECONDS, calentamiento_s: WARMUP_SECONDS, hello_world_s: HELLO_SECONDS },
+    carga: {
+      niveles: LEVELS,
+      segundos: SECONDS,
+      calentamiento_s: WARMUP_SECONDS,
+      hello_world_s: HELLO_SECONDS,
+      escrituras_por_segundo: RITMO_ESCRITURAS ?? 'sin límite (lazo cerrado)',
+    },
     hello_world: hello,
     motores,
     objetivos: {
