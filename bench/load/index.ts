@@ -338,7 +338,10 @@ async function mixed(base: string, endpoints: Endpoint[], total: number, seconds
       ? Math.max(1, Math.round((RITMO_ESCRITURAS * e.peso) / pesoEscrituras))
       : undefined;
   const results = await Promise.all(endpoints.map((e, i) => cannon(base, conns[i]!, seconds, e.request, ritmo(e))));
-  return Object.fromEntries(endpoints.map((e, i) => [e.nombre, { tipo: e.tipo, ...results[i]! }]));
+  // The rate each write endpoint was given (rounded, at least 1 a second), next to what it got.
+  return Object.fromEntries(
+    endpoints.map((e, i) => [e.nombre, { tipo: e.tipo, ritmo_pedido: ritmo(e) ?? null, ...results[i]! }]),
+  );
 }
 
 function summarize(por: Record<string, Measured & { tipo: Tipo }>, helloReqS: number) {
