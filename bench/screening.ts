@@ -1,4 +1,4 @@
-// Screening engine on the yente candidate-generation fixtures (../shared/data/screening_benchmark):
+// Screening engine on the yente candidate-generation fixtures (bench/fixtures/screening_benchmark, MIT):
 // recall on UN names (as listed, and with typos/reorderings), false positives on 2 × 50,000
 // synthetic people on no list, latency per query, index build time and memory. Prints JSON.
 import { readFileSync } from 'node:fs';
@@ -7,13 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { gunzipSync } from 'node:zlib';
+import { BUNDLED_REFERENCE_DIR } from '../apps/api/src/paths';
+import { parseCsvRecords } from '../apps/api/src/modules/reference/csv';
 import { cargarListas } from '../apps/api/src/modules/due-diligence/screening/listas/cargar-listas';
 import { crearMotor, UMBRAL_POR_DEFECTO, type Consulta } from '../apps/api/src/modules/due-diligence/screening/motor';
 import { normalizarNombre } from '../apps/api/src/modules/due-diligence/screening/normalizar';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const datos = process.env.REFERENCE_DATA_DIR ?? path.resolve(here, '../../shared/data');
-const fixtures = path.join(datos, 'screening_benchmark');
+const datos = process.env.REFERENCE_DATA_DIR ?? BUNDLED_REFERENCE_DIR;
+const fixtures = path.join(here, 'fixtures/screening_benchmark');
 /** Negatives per file; 0 or unset = all 50,000. */
 const muestra = Number(process.env.BENCH_MUESTRA ?? 0);
 
@@ -24,36 +27,8 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 function leerCsv(archivo: string): Fila[] {
-  const texto = readFileSync(path.join(fixtures, archivo), 'utf8');
-  const filas: string[][] = [];
-  let campo = '';
-  let fila: string[] = [];
-  let comillas = false;
-  for (let i = 0; i < texto.length; i++) {
-    const c = texto[i]!;
-    if (comillas) {
-      if (c === '"' && texto[i + 1] === '"') {
-        campo += '"';
-        i++;
-      } else if (c === '"') comillas = false;
-      else campo += c;
-    } else if (c === '"') comillas = true;
-    else if (c === ',') {
-      fila.push(campo);
-      campo = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && texto[i + 1] === '\n') i++;
-      fila.push(campo);
-      filas.push(fila);
-      fila = [];
-      campo = '';
-    } else campo += c;
-  }
-  if (campo || fila.length) filas.push([...fila, campo]);
-  const [cabecera, ...resto] = filas;
-  return resto
-    .filter((f) => f.length > 1 || f[0])
-    .map((f) => Object.fromEntries(cabecera!.map((h, i) => [h, f[i] ?? ''])));
+  const texto = gunzipSync(readFileSync(path.join(fixtures, `${archivo}.gz`))).toString('utf8');
+  return parseCsvRecords(texto).rows as Fila[];
 }
 
 function consultaDe(f: Fila): Consulta {

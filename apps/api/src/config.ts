@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REPO_ROOT as repoRoot } from './paths';
+import { BUNDLED_REFERENCE_DIR, REPO_ROOT as repoRoot } from './paths';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -97,8 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const defaultReference = path.resolve(repoRoot, '../shared/data');
-  const referenceDataDir = parsed.data.REFERENCE_DATA_DIR ?? (existsSync(defaultReference) ? defaultReference : null);
+  // A deployment may point REFERENCE_DATA_DIR at its own copy; else the one shipped with the code.
+  const referenceDataDir =
+    parsed.data.REFERENCE_DATA_DIR ?? (existsSync(BUNDLED_REFERENCE_DIR) ? BUNDLED_REFERENCE_DIR : null);
   return { ...parsed.data, referenceDataDir };
 }
 

@@ -16,3 +16,5 @@ function findApiRoot(): string {
 export const API_ROOT = findApiRoot();
 export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+/** The public reference data that ships with the code (DESIGN §8); REFERENCE_DATA_DIR overrides it. */
+export const BUNDLED_REFERENCE_DIR = path.join(REPO_ROOT, 'reference-data');

@@ -14,7 +14,7 @@ import {
 } from './plazos-denuncia';
 
 // The real reference data (DESIGN §8): national holidays, plus the regional/communal ones by ISO.
-const CSV = new URL('../../../../shared/data/feriados_cl/feriados_cl_2024_2027.csv', import.meta.url);
+const CSV = new URL('../../../reference-data/feriados_cl/feriados_cl_2024_2027.csv', import.meta.url);
 const filas = readFileSync(CSV, 'utf8')
   .trim()
   .split('\n')

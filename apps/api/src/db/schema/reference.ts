@@ -67,7 +67,7 @@ export const feriados = pgTable(
   (t) => [primaryKey({ columns: [t.fecha, t.alcance, t.region_iso, t.comunas] })],
 );
 
-/** SII economic-activity codes (DESIGN §8: imported from ../shared/data/sii_actividades). */
+/** SII economic-activity codes (DESIGN §8: imported from reference-data/sii_actividades). */
 export const actividades_economicas = pgTable(
   'actividades_economicas',
   {

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import {
   notificaciones,
   usuarios,
 } from '../../db/schema/index';
+import { BUNDLED_REFERENCE_DIR } from '../../paths';
 import { JobRunner } from '../../platform/jobs/index';
 import { chileDpaImporter } from '../reference/importers/chile-dpa';
 import { feriadosClImporter } from '../reference/importers/feriados-cl';
@@ -26,7 +25,7 @@ import { COLA_PLAZOS, createPlazosHandler, procesarPlazos, schedulePlazos } from
 
 const DAY = 24 * 3_600_000;
 const silent = { info() {}, warn() {}, error() {} };
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/data');
+const dataDir = BUNDLED_REFERENCE_DIR;
 
 let t: TestContext;
 let empresaId: number;

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundledReferenceText } from '../../test/reference-data';
 import { parseCsvRecords } from './csv';
 import { addWorkingDays, isIsoDate, isWorkingDay, toCalendarDate, workingDaysBetween } from './holidays';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const dataDir = path.resolve(repoRoot, '../shared/data');
 
 /** Real national holidays, straight from the shared data file. */
 const national = new Set(
-  parseCsvRecords(readFileSync(path.join(dataDir, 'feriados_cl/feriados_cl_2024_2027.csv'), 'utf8'))
+  parseCsvRecords(bundledReferenceText('feriados_cl/feriados_cl_2024_2027.csv'))
     .rows.filter((r) => r.alcance === 'nacional')
     .map((r) => r.fecha!),
 );

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referencia } from '../../db/schema/reference';
 import { referenceImporters, type ReferenceImporter } from './importers/index';
+import { locateReferenceFile, readStoredFile } from './reference-files';
 import { getReferencia } from './reference.repository';
 
 export type EstadoImportacion = 'importado' | 'sin cambios' | 'omitido';
@@ -32,25 +32,19 @@ interface SourceFiles {
   mtimeDate: string;
 }
 
-/** SHA-256 over every file (name and content hash), plus the importer version; null if a file is missing. */
+/**
+ * SHA-256 over every file (name and the hash of its published content, so a file hashes the same
+ * stored plain or compressed), plus the importer version; null if a file is missing.
+ */
 async function hashSource(importer: ReferenceImporter, dir: string): Promise<SourceFiles | null> {
   const combined = createHash('sha256');
   combined.update(`${importer.nombre}@${importer.version ?? 1}\n`);
   let newest = 0;
   for (const rel of importer.archivos) {
-    const file = path.join(dir, rel);
-    let content: Buffer;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      newest = Math.max(newest, info.mtimeMs);
-      content = await readFile(file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
-        return null;
-      }
-      throw err;
-    }
+    const file = await locateReferenceFile(dir, rel);
+    if (!file) return null;
+    newest = Math.max(newest, (await stat(file)).mtimeMs);
+    const content = await readStoredFile(file);
     combined.update(`${rel}\0${createHash('sha256').update(content).digest('hex')}\n`);
   }
   return { hash: combined.digest('hex'), mtimeDate: new Date(newest).toISOString().slice(0, 10) };

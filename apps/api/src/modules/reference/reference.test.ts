@@ -1,12 +1,12 @@
 import { cp, mkdtemp, rm, writeFile, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { BUNDLED_REFERENCE_DIR } from '../../paths';
 import { comunas, feriados, provincias, regiones } from '../../db/schema/reference';
 import { comunasDeFeriado } from './importers/feriados-cl';
 import { holidaySet, listComunas, listFeriados, listReferencia, listRegiones } from './reference.repository';
@@ -14,8 +14,7 @@ import { referenceRoutes } from './reference.routes';
 import { importReferenceData } from './reference.service';
 import { addWorkingDays } from './holidays';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const dataDir = path.resolve(repoRoot, '../shared/data');
+const dataDir = BUNDLED_REFERENCE_DIR;
 
 async function tableCount(
   h: DatabaseHandle,
@@ -34,7 +33,7 @@ describe('comunasDeFeriado', () => {
   });
 });
 
-describe('reference data import (PGlite in memory, ../shared/data)', () => {
+describe('reference data import (PGlite in memory, the bundled reference-data)', () => {
   let h: DatabaseHandle;
   let firstImportMs = 0;
 

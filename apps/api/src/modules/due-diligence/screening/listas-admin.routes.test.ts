@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListasScreeningResponse } from '@atalaya/shared/contracts/listas-screening';
-import { testConfig } from '../../../config';
 import { audit_log } from '../../../db/schema/index';
+import { bundledReferenceText } from '../../../test/reference-data';
 import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../../test/test-app';
 import { guardarVersionListas, huellaListas, leerVersionListas } from './listas-admin-version';
 import { cargarListaDesdeArchivo } from './listas/cargar-listas';
@@ -16,9 +16,8 @@ import { comprobarVersionListas, dirSubidas } from './servicio-screening';
  * Only the UN list (2 MB) is served here, so each engine rebuild takes a fraction of a second;
  * the real file with its dateGenerated changed stands for an older or newer release.
  */
-const REFERENCIA = testConfig().referenceDataDir!;
 const CARPETA_ONU = 'un_consolidated_2026-02';
-const XML_ONU = readFileSync(path.join(REFERENCIA, CARPETA_ONU, 'UN_consolidated.xml'), 'utf8');
+const XML_ONU = bundledReferenceText(`${CARPETA_ONU}/UN_consolidated.xml`);
 const conFecha = (fecha: string) => XML_ONU.replace(/dateGenerated="[^"]*"/, `dateGenerated="${fecha}T00:00:00.000Z"`);
 const URL = '/api/v1/due-diligence/screening/listas';
 
@@ -29,10 +28,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   referencia = mkdtempSync(path.join(tmpdir(), 'atalaya-listas-'));
   await mkdir(path.join(referencia, CARPETA_ONU));
-  symlinkSync(
-    path.join(REFERENCIA, CARPETA_ONU, 'UN_consolidated.xml'),
-    path.join(referencia, CARPETA_ONU, 'UN_consolidated.xml'),
-  );
+  writeFileSync(path.join(referencia, CARPETA_ONU, 'UN_consolidated.xml'), XML_ONU);
   t = await createTestApp({ referenceDataDir: referencia });
   for (const email of ['admin@atalaya.cl', 'dd@demo.cl']) cookies[email] = cookieHeader(await loginAs(t.app, email));
 });

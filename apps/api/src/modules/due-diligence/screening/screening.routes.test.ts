@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,12 +9,11 @@ import { buildApp } from '../../../app';
 import { testConfig } from '../../../config';
 import { audit_log } from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
+import { bundledReferenceFile } from '../../../test/reference-data';
 import { MENSAJE_MOTOR_NO_DISPONIBLE, MENSAJE_SIN_DATOS_REFERENCIA } from './servicio-screening';
 
 const api = apiDePrueba(['dd@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl']);
 const URL = '/due-diligence/screening';
-const DATOS = testConfig().referenceDataDir!;
-const ONU_XML = path.join(DATOS, 'un_consolidated_2026-02', 'UN_consolidated.xml');
 
 const screening = (payload: object, who: 'dd@demo.cl' | 'denuncias@demo.cl' | 'admin@otra.cl' | null = 'dd@demo.cl') =>
   api.call('POST', URL, who, payload);
@@ -115,7 +114,7 @@ describe('POST /due-diligence/screening — results', () => {
       expect(l.entradas).toBeGreaterThan(100);
     }
     const onu = body.listas.find((l) => l.codigo === 'onu')!;
-    expect(onu.sha256).toBe(createHash('sha256').update(readFileSync(ONU_XML)).digest('hex'));
+    expect(onu.sha256).toBe(createHash('sha256').update(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')).digest('hex'));
   });
 
   it('a lower threshold is honoured', async () => {

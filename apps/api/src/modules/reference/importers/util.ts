@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseCsvRecords } from '../csv';
+import { readReferenceFile } from '../reference-files';
 
 export const BATCH_SIZE = 500;
 
@@ -11,7 +10,7 @@ export function chunk<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
 }
 
 export async function readCsv(dir: string, file: string, required: string[]) {
-  const text = await readFile(path.join(dir, file), 'utf8');
+  const text = (await readReferenceFile(dir, file)).toString('utf8');
   try {
     return parseCsvRecords(text, { required }).rows;
   } catch (err) {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../paths';
+import { BUNDLED_REFERENCE_DIR } from '../../../../paths';
+import { bundledReferenceFile } from '../../../../test/reference-data';
 import type { ListaCargada } from '../modelo';
 import { cargarListaDesdeArchivo, cargarListas } from './cargar-listas';
 
-const DATOS = process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data');
+const DATOS = BUNDLED_REFERENCE_DIR;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('cargarListas on the reference data', () => {
@@ -27,9 +28,9 @@ describe('cargarListas on the reference data', () => {
     expect(meta.us_csl).toMatchObject({ version: '2025-05', entradas: 14_160 });
     expect(meta.onu!.nombre).toContain('ONU');
     // A single-file list's hash is that file's own SHA-256 (checkable with sha256sum).
-    expect(meta.us_csl!.sha256).toBe(sha256(readFileSync(path.join(DATOS, 'us_csl_2025-05', 'consolidated.csv'))));
+    expect(meta.us_csl!.sha256).toBe(sha256(bundledReferenceFile('us_csl_2025-05/consolidated.csv')));
     expect(meta.onu!.sha256).toBe(
-      sha256(readFileSync(path.join(DATOS, 'un_consolidated_2026-02', 'UN_consolidated.xml'))),
+      sha256(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')),
     );
     expect(meta.ofac_sdn!.sha256).toMatch(/^[0-9a-f]{64}$/);
     for (const l of listas) expect(l.entradas).toHaveLength(l.meta.entradas);
@@ -81,8 +82,8 @@ describe('cargarListas on a directory of its own', () => {
 
 describe('cargarListaDesdeArchivo (admin upload)', () => {
   it('builds a list from uploaded buffers, with the version given or the one inside the file', () => {
-    const sdn = readFileSync(path.join(DATOS, 'ofac_sdn_2021-07', 'sdn.csv'));
-    const alt = readFileSync(path.join(DATOS, 'ofac_sdn_2021-07', 'alt.csv'));
+    const sdn = bundledReferenceFile('ofac_sdn_2021-07/sdn.csv');
+    const alt = bundledReferenceFile('ofac_sdn_2021-07/alt.csv');
     const lista = cargarListaDesdeArchivo(
       'ofac_sdn',
       { 'SDN.CSV': sdn, 'alt.csv': alt, 'otro.txt': 'x' },

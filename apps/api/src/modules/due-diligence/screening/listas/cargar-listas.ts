@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { filesByLogicalName, readStoredFile } from '../../../reference/reference-files';
 import type { EntradaLista, ListaCargada } from '../modelo';
 import { aTexto } from './csv';
 import { parsearOfac } from './ofac-csv';
@@ -190,13 +191,13 @@ export async function cargarListas(dir: string | null, opciones: OpcionesCarga =
     const inicio = performance.now();
     const carpeta = await ubicar(dir, fuente, opciones.dirSubidas);
     if (!carpeta) continue;
-    // Real file names may differ in case (UN_consolidated.xml).
-    const enDisco = new Map((await readdir(carpeta.ruta)).map((n) => [n.toLowerCase(), n]));
+    // Real file names may differ in case (UN_consolidated.xml) and be stored compressed (.gz).
+    const enDisco = await filesByLogicalName(carpeta.ruta);
     if (!enDisco.has(fuente.archivos[0]!)) continue;
     const contenidos = new Map<string, Buffer>();
     for (const nombre of fuente.archivos) {
       const real = enDisco.get(nombre);
-      if (real) contenidos.set(nombre, await readFile(path.join(carpeta.ruta, real)));
+      if (real) contenidos.set(nombre, await readStoredFile(path.join(carpeta.ruta, real)));
     }
     let version = carpeta.fecha;
     if (!version) {

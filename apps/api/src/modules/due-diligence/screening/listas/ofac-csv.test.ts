@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../paths';
+import { bundledReferenceText } from '../../../../test/reference-data';
 import { parsearOfac, parsearProgramas } from './ofac-csv';
 
-const DATOS = process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data');
-const leer = (carpeta: string, archivo: string) => readFileSync(path.join(DATOS, carpeta, archivo), 'utf8');
+const leer = (carpeta: string, archivo: string) => bundledReferenceText(`${carpeta}/${archivo}`);
 
 describe('parsearProgramas', () => {
   it('splits bracketed program lists as the CSV cell gives them', () => {

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../paths';
+import { bundledReferenceText } from '../../../../test/reference-data';
 import { parsearOnu } from './onu-xml';
 
-const DATOS = process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data');
-
 describe('parsearOnu on the real UN consolidated list (2026-02)', () => {
-  const xml = readFileSync(path.join(DATOS, 'un_consolidated_2026-02', 'UN_consolidated.xml'), 'utf8');
+  const xml = bundledReferenceText('un_consolidated_2026-02/UN_consolidated.xml');
   const { fecha, entradas } = parsearOnu('onu', xml);
   const por = (ref: string) => entradas.find((e) => e.id_en_lista === ref)!;
 

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../paths';
+import { bundledReferenceText } from '../../../../test/reference-data';
 import { parsearUsCsl } from './us-csl';
 
-const DATOS = process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data');
-
 describe('parsearUsCsl on the real Consolidated Screening List (2025-05)', () => {
-  const entradas = parsearUsCsl('us_csl', readFileSync(path.join(DATOS, 'us_csl_2025-05', 'consolidated.csv'), 'utf8'));
+  const entradas = parsearUsCsl('us_csl', bundledReferenceText('us_csl_2025-05/consolidated.csv'));
 
   it('keeps all 14,160 rows, 10,026 of them from the SDN list, with the source as first program', () => {
     expect(entradas).toHaveLength(14_160);
