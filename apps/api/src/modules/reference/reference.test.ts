@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { BUNDLED_REFERENCE_DIR } from '../../paths';
 import { comunas, feriados, provincias, regiones } from '../../db/schema/reference';
-import { comunasDeFeriado } from './importers/feriados-cl';
+import { comunasDeFeriado, regionesDeFeriado } from './importers/feriados-cl';
 import { holidaySet, listComunas, listFeriados, listReferencia, listRegiones } from './reference.repository';
 import { referenceRoutes } from './reference.routes';
 import { importReferenceData } from './reference.service';
@@ -33,6 +33,18 @@ describe('comunasDeFeriado', () => {
   });
 });
 
+describe('regionesDeFeriado', () => {
+  it('takes the region column, else the ISO list of the note', () => {
+    expect(regionesDeFeriado('cl-ap', 'ignorada: RM')).toEqual(['CL-AP']);
+    expect(regionesDeFeriado('', '3 regiones con balotaje: AP, RM,LL; Feriado legal')).toEqual([
+      'CL-AP',
+      'CL-RM',
+      'CL-LL',
+    ]);
+    expect(regionesDeFeriado(undefined, 'Feriado legal; sin regiones')).toEqual([]);
+  });
+});
+
 describe('reference data import (PGlite in memory, the bundled reference-data)', () => {
   let h: DatabaseHandle;
   let firstImportMs = 0;
@@ -51,13 +63,13 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
     firstImportMs = performance.now() - t0;
     expect(summary).toEqual([
       { nombre: 'chile-dpa', estado: 'importado', filas: 16 + 56 + 346 },
-      { nombre: 'feriados-cl', estado: 'importado', filas: 74 },
+      { nombre: 'feriados-cl', estado: 'importado', filas: 89 },
       { nombre: 'sii-actividades', estado: 'importado', filas: 674 },
     ]);
     expect(await tableCount(h, regiones)).toBe(16);
     expect(await tableCount(h, provincias)).toBe(56);
     expect(await tableCount(h, comunas)).toBe(346);
-    expect(await tableCount(h, feriados)).toBe(74);
+    expect(await tableCount(h, feriados)).toBe(89);
     expect(firstImportMs).toBeLessThan(20_000);
   });
 
@@ -76,14 +88,14 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
     const before = (await listReferencia(h.db))[0]!.importado_en;
     expect(await importReferenceData(h.db, dataDir)).toEqual([
       { nombre: 'chile-dpa', estado: 'sin cambios', filas: 418 },
-      { nombre: 'feriados-cl', estado: 'sin cambios', filas: 74 },
+      { nombre: 'feriados-cl', estado: 'sin cambios', filas: 89 },
       { nombre: 'sii-actividades', estado: 'sin cambios', filas: 674 },
     ]);
     expect((await listReferencia(h.db))[0]!.importado_en).toEqual(before);
     const forced = await importReferenceData(h.db, dataDir, { force: true });
     expect(forced.map((s) => s.estado)).toEqual(['importado', 'importado', 'importado']);
     expect(await tableCount(h, comunas)).toBe(346);
-    expect(await tableCount(h, feriados)).toBe(74);
+    expect(await tableCount(h, feriados)).toBe(89);
   });
 
   it('keeps CUT codes with leading zeros and the region data', async () => {
@@ -133,6 +145,17 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
     expect(chillan.some((r) => r.fecha === '2026-08-15')).toBe(true); // national (Asunción)
   });
 
+  it('adds the election days: national ones, a run-off in the regions that held one, none over a legal holiday', async () => {
+    const dia = (fecha: string, lugar: { regionIso?: string } = {}) =>
+      listFeriados(h.db, { desde: fecha, hasta: fecha, ...lugar });
+    expect(await dia('2025-12-14')).toEqual([
+      expect.objectContaining({ nombre: 'Segunda vuelta presidencial', tipo: 'electoral', alcance: 'nacional' }),
+    ]);
+    expect((await dia('2024-11-24', { regionIso: 'CL-RM' })).map((r) => r.tipo)).toEqual(['electoral']);
+    expect(await dia('2024-11-24', { regionIso: 'CL-MA' })).toEqual([]);
+    expect((await dia('2025-06-29')).map((r) => r.nombre)).toEqual(['San Pedro y San Pablo']);
+  });
+
   it('applies regional holidays by region, also when only the commune is given', async () => {
     const range = { desde: '2027-06-01', hasta: '2027-06-30' };
     expect((await listFeriados(h.db, { ...range, regionIso: 'CL-AP' })).map((r) => r.fecha)).toContain('2027-06-07');
@@ -163,7 +186,7 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
       const summary = await importReferenceData(h.db, tmp);
       expect(summary).toEqual([
         { nombre: 'chile-dpa', estado: 'omitido', filas: 0 },
-        { nombre: 'feriados-cl', estado: 'sin cambios', filas: 74 },
+        { nombre: 'feriados-cl', estado: 'sin cambios', filas: 89 },
         { nombre: 'sii-actividades', estado: 'omitido', filas: 0 },
       ]);
     } finally {

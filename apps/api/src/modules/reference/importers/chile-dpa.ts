@@ -12,6 +12,7 @@ const COMUNAS = 'chile_dpa/comunas.csv';
  */
 export const chileDpaImporter: ReferenceImporter = {
   nombre: 'chile-dpa',
+  tema: 'regiones, provincias y comunas de Chile',
   fuente: 'SUBDERE, Códigos Únicos Territoriales (CUT 2018 v04) y piperubio/clregions (ISO 3166-2)',
   archivos: [REGIONES, PROVINCIAS, COMUNAS],
   fechaFuente: '2018-09-06',

@@ -4,6 +4,7 @@ import type { ReferenceImporter } from './types';
 import { chunk, cutCode, optionalText, readCsv, requiredText } from './util';
 
 const FERIADOS = 'feriados_cl/feriados_cl_2024_2027.csv';
+const ELECTORALES = 'feriados_cl/feriados_electorales_cl_2024_2025.csv';
 const ALCANCES = new Set(['nacional', 'regional', 'comunal']);
 
 /**
@@ -19,15 +20,66 @@ export function comunasDeFeriado(comunasColumn: string | undefined, nota: string
   return [...new Set(codes.map((c) => cutCode(c, 5, 'comuna de feriado')))].join(',');
 }
 
-/** Chile's legal holidays (national, regional and communal); later years are added as data. */
+/**
+ * ISO codes of a regional holiday's regions, from its `region_iso` column when set, else from the
+ * list in its note: "11 regiones con balotaje: AP, AN, AT" → ['CL-AP', 'CL-AN', 'CL-AT'].
+ */
+export function regionesDeFeriado(regionColumn: string | undefined, nota: string | undefined): string[] {
+  const explicit = (regionColumn ?? '').trim().toUpperCase();
+  if (explicit) return [explicit];
+  const lista = /:\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)\s*(?:;|$)/.exec(nota ?? '')?.[1];
+  return lista ? [...new Set(lista.split(/\s*,\s*/).map((c) => `CL-${c}`))] : [];
+}
+
+type FilaFeriado = Record<string, string | undefined>;
+
+/** One file's rows as `feriados` rows (a regional holiday of several regions gives one row each). */
+function filasDeFeriados(archivo: string, filas: FilaFeriado[]) {
+  return filas.flatMap((r, i) => {
+    const where = `${archivo} fila ${i + 2}`;
+    const fecha = requiredText(r.fecha, where);
+    if (!isIsoDate(fecha)) throw new Error(`${where}: fecha inválida '${fecha}'`);
+    const alcance = requiredText(r.alcance, where).toLowerCase();
+    if (!ALCANCES.has(alcance)) throw new Error(`${where}: alcance inválido '${alcance}'`);
+    const irr = (r.irrenunciable ?? '').trim().toLowerCase();
+    // 'parcial' (election days): irrenunciable only for some shops, not for every worker.
+    if (!['true', 'false', 'parcial', ''].includes(irr)) throw new Error(`${where}: irrenunciable inválido '${irr}'`);
+    // A communal holiday keeps its region too (Chillán: CL-NB); a national one has none.
+    const regiones =
+      alcance === 'regional' ? regionesDeFeriado(r.region_iso, r.nota) : [(r.region_iso ?? '').trim().toUpperCase()];
+    if (regiones.length === 0) throw new Error(`${where}: feriado regional sin región`);
+    const comunasCsv = alcance === 'comunal' ? comunasDeFeriado(r.comunas, r.nota) : '';
+    if (alcance === 'comunal' && comunasCsv === '') throw new Error(`${where}: feriado comunal sin comunas`);
+    return regiones.map((region_iso) => ({
+      where,
+      fecha,
+      nombre: requiredText(r.nombre, where),
+      tipo: requiredText(r.tipo, where),
+      irrenunciable: irr === 'true',
+      alcance,
+      region_iso,
+      comunas: comunasCsv,
+      base_legal: optionalText(r.base_legal),
+    }));
+  });
+}
+
+/**
+ * Chile's legal holidays (national, regional and communal) and the election days; later years
+ * are added as data. An election day that falls on a legal holiday (San Pedro y San Pablo 2025)
+ * stays that holiday; any other repeated day is an error in the files.
+ */
 export const feriadosClImporter: ReferenceImporter = {
   nombre: 'feriados-cl',
-  fuente: 'Feriados legales de Chile 2024–2027 (leyes vigentes; contrastado con python-holidays)',
-  archivos: [FERIADOS],
-  version: 1,
+  tema: 'feriados legales y electorales de Chile',
+  fuente:
+    'Feriados legales de Chile 2024–2027 (leyes vigentes; contrastado con python-holidays) y feriados electorales 2024–2025',
+  archivos: [FERIADOS, ELECTORALES],
+  version: 2,
 
   async import(tx, dir) {
-    const rows = (
+    const legales = filasDeFeriados(
+      FERIADOS,
       await readCsv(dir, FERIADOS, [
         'fecha',
         'nombre',
@@ -37,37 +89,27 @@ export const feriadosClImporter: ReferenceImporter = {
         'region_iso',
         'base_legal',
         'nota',
-      ])
-    ).map((r, i) => {
-      const where = `${FERIADOS} fila ${i + 2}`;
-      const fecha = requiredText(r.fecha, where);
-      if (!isIsoDate(fecha)) throw new Error(`${where}: fecha inválida '${fecha}'`);
-      const alcance = requiredText(r.alcance, where).toLowerCase();
-      if (!ALCANCES.has(alcance)) throw new Error(`${where}: alcance inválido '${alcance}'`);
-      const irr = (r.irrenunciable ?? '').trim().toLowerCase();
-      if (!['true', 'false', ''].includes(irr)) throw new Error(`${where}: irrenunciable inválido '${irr}'`);
-      const region_iso = (r.region_iso ?? '').trim().toUpperCase();
-      if (alcance === 'regional' && region_iso === '') throw new Error(`${where}: feriado regional sin región`);
-      const comunasCsv = alcance === 'comunal' ? comunasDeFeriado(r.comunas, r.nota) : '';
-      if (alcance === 'comunal' && comunasCsv === '') throw new Error(`${where}: feriado comunal sin comunas`);
-      return {
-        fecha,
-        nombre: requiredText(r.nombre, where),
-        tipo: requiredText(r.tipo, where),
-        irrenunciable: irr === 'true',
-        alcance,
-        region_iso,
-        comunas: comunasCsv,
-        base_legal: optionalText(r.base_legal),
-      };
-    });
+      ]),
+    );
+    const electorales = filasDeFeriados(
+      ELECTORALES,
+      await readCsv(dir, ELECTORALES, ['fecha', 'nombre', 'tipo', 'irrenunciable', 'alcance', 'base_legal', 'nota']),
+    );
+    const clave = (r: { fecha: string; alcance: string; region_iso: string; comunas: string }) =>
+      [r.fecha, r.alcance, r.region_iso, r.comunas].join('|');
 
-    const seen = new Set<string>();
-    rows.forEach((r, i) => {
-      const key = [r.fecha, r.alcance, r.region_iso, r.comunas].join('|');
-      if (seen.has(key)) throw new Error(`${FERIADOS} fila ${i + 2}: feriado duplicado (${r.fecha}, ${r.alcance})`);
-      seen.add(key);
-    });
+    const porClave = new Map<string, (typeof legales)[number]>();
+    for (const r of legales) {
+      if (porClave.has(clave(r))) throw new Error(`${r.where}: feriado duplicado (${r.fecha}, ${r.alcance})`);
+      porClave.set(clave(r), r);
+    }
+    const legalesPorClave = new Set(porClave.keys());
+    for (const r of electorales) {
+      if (legalesPorClave.has(clave(r))) continue;
+      if (porClave.has(clave(r))) throw new Error(`${r.where}: feriado duplicado (${r.fecha}, ${r.alcance})`);
+      porClave.set(clave(r), r);
+    }
+    const rows = [...porClave.values()].map(({ where: _where, ...row }) => row);
 
     await tx.delete(feriados);
     for (const batch of chunk(rows)) await tx.insert(feriados).values(batch);

@@ -21,6 +21,7 @@ function siNo(value: string | undefined): boolean | null {
  */
 export const siiActividadesImporter: ReferenceImporter = {
   nombre: 'sii-actividades',
+  tema: 'códigos de actividad económica del SII',
   fuente: 'SII, códigos de actividad económica (tabla pública, copia de 2024-08)',
   archivos: [ACTIVIDADES],
   fechaFuente: '2024-08-01',

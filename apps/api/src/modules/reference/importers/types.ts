@@ -8,6 +8,8 @@ import type { Tx } from '../../../db/client';
 export interface ReferenceImporter {
   /** Unique key of the `referencia` row, e.g. 'chile-dpa'. */
   nombre: string;
+  /** What the data is, in Spanish, for health reasons ('regiones, provincias y comunas de Chile'). */
+  tema: string;
   /** Human-readable provenance shown in the UI. */
   fuente: string;
   /** Files it reads, relative to the reference data directory (all required). */
