@@ -164,6 +164,7 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'PUT /api/v1/roles/:id': PLATAFORMA,
   'DELETE /api/v1/roles/:id': PLATAFORMA,
   'POST /api/v1/roles/batch-delete': PLATAFORMA,
+  'PUT /api/v1/roles/batch-update': PLATAFORMA,
   'POST /api/v1/roles/import': PLATAFORMA,
   'GET /api/v1/planes/': PLATAFORMA,
   'GET /api/v1/planes/:id': PLATAFORMA,

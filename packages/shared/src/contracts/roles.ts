@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
-import { batchDeleteSchema, batchResultSchema } from './empresa';
+import { batchDeleteSchema, batchResultSchema, parcialSinDefaults } from './empresa';
 import { obligatorio, opcionalTexto } from './fields';
 
 /*
@@ -25,6 +25,11 @@ export const rolInputSchema = z.object({
   descripcion: opcionalTexto(500),
 });
 export type RolInput = z.input<typeof rolInputSchema>;
+/**
+ * PUT /roles/batch-update: only the description; a name is unique, so the same name for several
+ * roles could never be applied.
+ */
+export const rolLoteSchema = parcialSinDefaults(rolInputSchema.pick({ descripcion: true }));
 
 /**
  * GET /roles/?skip&limit[&empresa_id][&q]: with empresa_id, only the roles a user of that

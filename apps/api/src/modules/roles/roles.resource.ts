@@ -1,5 +1,11 @@
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MENSAJES_ROLES, rolFiltrosSchema, rolInputSchema, rolSchema } from '@atalaya/shared/contracts/roles';
+import {
+  MENSAJES_ROLES,
+  rolFiltrosSchema,
+  rolInputSchema,
+  rolLoteSchema,
+  rolSchema,
+} from '@atalaya/shared/contracts/roles';
 import { PLATFORM_ROLE, ROLES } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { empresas, foldedText, roles, usuario_roles, usuarios } from '../../db/schema/index';
@@ -38,7 +44,7 @@ export const rolesResource = defineResource({
   access: access.plataforma(),
   alcance: 'global',
   table: roles,
-  contracts: { input: rolInputSchema, filtros: rolFiltrosSchema, item: rolSchema },
+  contracts: { input: rolInputSchema, filtros: rolFiltrosSchema, item: rolSchema, lote: rolLoteSchema },
   claveLista: 'roles',
   busqueda: foldedText(roles.nombre, roles.descripcion),
   filtros: {
@@ -65,9 +71,9 @@ export const rolesResource = defineResource({
     );
     return dtos.map((d) => ({ ...d, sistema: esSistema(d.nombre as string), usuarios: counts.get(d.id) ?? 0 }));
   },
-  /** System roles keep their name (409); their description may change. */
+  /** System roles keep their name (409); their description may change (a batch sends no name). */
   validar: async (_tx, _ctx, valores, actual) => {
-    if (actual && esSistema(actual.nombre) && valores.nombre !== actual.nombre) {
+    if (actual && esSistema(actual.nombre) && valores.nombre !== undefined && valores.nombre !== actual.nombre) {
       throw new AppError('CONFLICTO', MENSAJES_ROLES.sistemaNoRenombrable, {
         nombre: MENSAJES_ROLES.sistemaNoRenombrable,
       });

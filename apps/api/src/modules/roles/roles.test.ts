@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@atalaya/shared/roles';
-import { empresas, roles, usuario_roles, usuarios } from '../../db/schema/index';
+import { audit_log, empresas, roles, usuario_roles, usuarios } from '../../db/schema/index';
 import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Globales → roles (admin_atalaya): `{ total, roles }`, system roles protected, custom roles CRUD. */
@@ -23,6 +23,7 @@ describe('access', () => {
         ['PUT', `/roles/${id}`],
         ['DELETE', `/roles/${id}`],
         ['POST', '/roles/batch-delete'],
+        ['PUT', '/roles/batch-update'],
       ] as const,
       'admin@demo.cl',
     );
@@ -116,5 +117,39 @@ describe('custom roles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ procesados: 1 });
     expect((await call('GET', `/roles/${id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /roles/batch-update', () => {
+  it('400 with Spanish field messages; only the description may change', async () => {
+    let res = await call('PUT', '/roles/batch-update', admin, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores).toMatchObject({ ids: 'Indique los registros a procesar.' });
+    const id = await idOf('admin_tekemi');
+    res = await call('PUT', '/roles/batch-update', admin, { ids: [id], cambios: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores.cambios).toBe('Indique al menos un cambio.');
+    res = await call('PUT', '/roles/batch-update', admin, { ids: [id], cambios: { descripcion: 'x'.repeat(501) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores['cambios.descripcion']).toBe('Máximo 500 caracteres.');
+  });
+
+  it('changes the description of several roles (system ones too), all or none, audited', async () => {
+    const ids = [await idOf('admin_tekemi'), await idOf('admin_user_denuncias')];
+    let res = await call('PUT', '/roles/batch-update', admin, { ids: [...ids, 999999], cambios: { descripcion: 'X' } });
+    expect(res.statusCode).toBe(404);
+    expect((await call('GET', `/roles/${ids[0]}`, admin)).json().descripcion).not.toBe('X');
+    res = await call('PUT', '/roles/batch-update', admin, { ids, cambios: { descripcion: 'Revisado en 2026' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ procesados: 2 });
+    for (const id of ids) {
+      expect((await call('GET', `/roles/${id}`, admin)).json()).toMatchObject({
+        descripcion: 'Revisado en 2026',
+        sistema: true,
+      });
+    }
+    const filas = await api.t.handle.db.select().from(audit_log).where(eq(audit_log.entidad, 'rol'));
+    const lote = filas.filter((f) => JSON.stringify(f.cambios).includes('Revisado en 2026'));
+    expect(lote.map((f) => [f.accion, f.entidad_id])).toEqual(ids.map((id) => ['actualizar', String(id)]));
   });
 });
