@@ -16,6 +16,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@atalaya/shared/messages';
+import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
@@ -84,6 +85,8 @@ function urlParaLog(req: FastifyRequest): string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Field messages zod words itself (a missing body, a wrong type) are Spanish too.
+  usarZodEnEspanol();
   const logOptions = {
     level: config.LOG_LEVEL,
     redact: REDACT,

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 
+import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
+
 import { ThemeProvider } from '@/components/theme-provider';
 import { clearSession, sessionQueryKey, type Session } from '@/features/auth/session';
 import { setSessionExpiredHandler } from '@/lib/api';
@@ -20,6 +22,9 @@ const AppToaster = lazy(async () => ({ default: (await import('@/components/layo
 // The stored theme goes on <html> before React's first paint (ThemeProvider keeps it in sync
 // afterwards), so a dark-theme user never sees a light frame on load.
 applyStoredTheme();
+
+// The forms validate with the API's contracts: zod's own messages in Spanish here too.
+usarZodEnEspanol();
 
 const queryClient = createQueryClient();
 const router = createRouter();

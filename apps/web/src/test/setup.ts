@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
+
+// As in main.tsx: the forms' zod messages in Spanish.
+usarZodEnEspanol();
 
 // findBy*/waitFor wait up to 5 s: CI runs the API and web suites side by side, and a busy machine
 // can take more than the default 1 s to render a lazy screen. Passing tests are not slower.
