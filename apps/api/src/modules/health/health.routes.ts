@@ -1,32 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@atalaya/shared/contracts/health';
 import { access } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { MENSAJES } from '@atalaya/shared/messages';
-import { pingDatabase } from '../../db/client';
-
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+import { informeDeSalud } from './health.service';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const informe = (request: FastifyRequest) =>
+    informeDeSalud({
+      db: app.db,
+      dbEngine: app.dbEngine,
+      config: app.config,
+      fileStore: app.fileStore,
+      log: request.log,
+      now: app.clock(),
+    });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/health',
     {
       config: { access: access.public() },
       schema: {
         tags: ['plataforma'],
-        summary: 'Estado del servicio y de la base de datos',
+        summary: 'Estado del servicio y de cada dependencia',
+        description:
+          '`ok`, o `degraded` con los motivos en español cuando falta o está vencida una dependencia (datos de referencia, listas de sanciones, almacenamiento). 503 si la base de datos no responde.',
+        response: { 200: healthSchema },
+      },
+    },
+    (request) => informe(request),
+  );
+
+  r.get(
+    '/health/ready',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Lista para recibir tráfico (balanceadores de carga)',
+        description:
+          'El mismo informe. 200 mientras esta instancia pueda atender, aunque esté `degraded` (lo que falta falta en todas las instancias); 503 si su base de datos o su almacenamiento de archivos no responden.',
         response: { 200: healthSchema },
       },
     },
     async (request) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (err) {
-        request.log.error({ err }, 'la base de datos no responde');
+      const salud = await informe(request);
+      if (salud.dependencias.almacenamiento.estado !== 'ok') {
         throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJES.servicioNoDisponible);
       }
-      return { status: 'ok' as const, database: app.dbEngine };
+      return salud;
     },
   );
 }

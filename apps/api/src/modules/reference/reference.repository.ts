@@ -107,6 +107,17 @@ export async function holidaySet(db: DbOrTx, filter: Omit<FeriadosFilter, 'todos
 }
 
 /** Imported sources (the `referencia` rows), by name. */
+/** National holidays of one calendar year (health: does the working-day clock know this year?). */
+export async function countFeriadosNacionales(db: DbOrTx, anio: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feriados)
+    .where(
+      and(eq(feriados.alcance, 'nacional'), gte(feriados.fecha, `${anio}-01-01`), lte(feriados.fecha, `${anio}-12-31`)),
+    );
+  return row?.n ?? 0;
+}
+
 export function listReferencia(db: DbOrTx): Promise<ReferenciaRow[]> {
   return db.select().from(referencia).orderBy(asc(referencia.nombre));
 }
