@@ -323,3 +323,56 @@ describe('company switcher', () => {
     expect(screen.queryByRole('button', { name: /Cambiar de empresa/ })).toBeNull();
   });
 });
+
+describe('area overviews and the channel’s other route names', () => {
+  it('/mi-empresa shows each section as a link with its count in es-CL', async () => {
+    const totales: Record<string, number> = { '/trabajadores/': 1234, '/usuarios/': 1 };
+    const extra = Object.fromEntries(
+      ['/departamentos/', '/trabajadores/', '/proceso/', '/riesgos/', '/mitigaciones/', '/requisitos/', '/usuarios/']
+        .concat(['/centros/', '/recursos/'])
+        .map((lista) => [`GET ${lista}?skip=0&limit=1`, () => json({ data: [], total: totales[lista] ?? 0 })]),
+    );
+    fakeServer({ extra });
+    renderApp('/mi-empresa');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Empresa' })).toBeTruthy();
+    const secciones = screen.getByRole('list', { name: 'Secciones de Mi Empresa' });
+    const trabajadores = within(secciones).getByRole('link', { name: /Mis Trabajadores/ });
+    expect(trabajadores.getAttribute('href')).toBe('/mi-empresa/trabajadores');
+    await waitFor(() => expect(trabajadores.textContent).toContain('1.234registros'));
+    expect(within(secciones).getByRole('link', { name: /Mis Usuarios/ }).textContent).toContain('1registro');
+    expect(within(secciones).getAllByRole('link')).toHaveLength(9);
+  });
+
+  it('/globales is the platform admin’s, not a company administrator’s', async () => {
+    fakeServer();
+    renderApp('/globales');
+    expect(await screen.findByRole('heading', { name: 'Módulo no habilitado' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/canal-denuncias/bandeja', '/canal-denuncias/todas', ''],
+    ['/canal-denuncias/denuncias', '/canal-denuncias/todas', ''],
+    ['/canal-denuncias/analisis/12', '/canal-denuncias/todas/12', '#paso-investigacion'],
+    ['/canal-denuncias/clasificacion/12', '/canal-denuncias/todas/12', '#paso-clasificacion'],
+  ])('%s leads to %s%s', async (desde, pathname, hash) => {
+    fakeServer();
+    const router = renderApp(desde);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.hash).toBe(hash);
+  });
+
+  it('/canal-denuncias/nueva opens the channel’s public form', async () => {
+    fakeServer({
+      extra: {
+        'GET /canal-denuncia/configuracion': () =>
+          json({
+            habilitado: true,
+            enlaces: { canal: '/canal/t1', formulario: '/demo/t1', consulta: '/consulta-denuncia/t1' },
+          }),
+      },
+    });
+    const router = renderApp('/canal-denuncias/nueva');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/t1'));
+  });
+});

@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/features/cuenta/cobro-page')).CobroPage }),
                   },
                   {
+                    path: 'mi-empresa',
+                    lazy: async () => ({
+                      Component: (await import('@/features/mi-empresa/mi-empresa-page')).MiEmpresaPage,
+                    }),
+                  },
+                  {
                     path: 'mi-empresa/trabajadores',
                     lazy: async () => ({
                       Component: (await import('@/features/mi-empresa/trabajadores/trabajadores-page'))
@@ -172,6 +178,10 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   // Globales catalogue (admin_atalaya only: the shell shows 'Módulo no habilitado' to others).
+                  {
+                    path: 'globales',
+                    lazy: async () => ({ Component: (await import('@/features/globales/globales-page')).GlobalesPage }),
+                  },
                   {
                     path: 'globales/tipo-requisito',
                     lazy: async () => ({
@@ -315,6 +325,27 @@ export const routes: RouteObject[] = [
                   },
                   // Canal de denuncias (issue 6): inbox by bucket, case detail and the channel configuration.
                   { path: 'canal-denuncias', element: <Navigate to="/canal-denuncias/todas" replace /> },
+                  // SPEC §2's other names of the channel lead to the screen that does it.
+                  { path: 'canal-denuncias/bandeja', element: <Navigate to="/canal-denuncias/todas" replace /> },
+                  { path: 'canal-denuncias/denuncias', element: <Navigate to="/canal-denuncias/todas" replace /> },
+                  {
+                    path: 'canal-denuncias/nueva',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/redirecciones')).NuevaDenunciaRedirect,
+                    }),
+                  },
+                  {
+                    path: 'canal-denuncias/analisis/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/redirecciones')).AnalisisRedirect,
+                    }),
+                  },
+                  {
+                    path: 'canal-denuncias/clasificacion/:id',
+                    lazy: async () => ({
+                      Component: (await import('@/features/canal-denuncias/redirecciones')).ClasificacionRedirect,
+                    }),
+                  },
                   {
                     path: 'canal-denuncias/vista-general',
                     lazy: async () => ({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { BANDEJA_ETIQUETAS, BANDEJAS, bandejaDeEstado, type Bandeja } from '@atalaya/shared/contracts/denuncias';
 import { ErrorCarga } from '@/components/error-carga';
@@ -98,6 +98,13 @@ export function DenunciaDetallePage() {
     if (valido && bandejaActual && params.estado !== 'todas' && params.estado !== bandejaActual)
       void navigate(`/canal-denuncias/${bandejaActual}/${id}`, { replace: true });
   }, [valido, bandejaActual, params.estado, id, navigate]);
+  // A link to one step (#paso-clasificacion, e.g. from /canal-denuncias/clasificacion/{id}) scrolls to it once shown.
+  const { hash } = useLocation();
+  const mostrada = denuncia.isSuccess;
+  useEffect(() => {
+    if (mostrada && hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [mostrada, hash]);
 
   if (!valido || (denuncia.error instanceof ApiError && denuncia.error.status === 404)) return <NotFoundPage />;
   const bandeja = params.estado as Bandeja;
