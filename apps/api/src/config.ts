@@ -16,6 +16,8 @@ const envSchema = z.object({
   ATALAYA_ADMIN_EMAIL: z.string().email().optional(),
   ATALAYA_ADMIN_PASSWORD: z.string().min(12).optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
+  /** Health turns 'degraded' when a sanctions list's own date is older than this many days (0: not checked). */
+  SANCTIONS_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),

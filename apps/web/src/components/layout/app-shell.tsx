@@ -8,6 +8,7 @@ import { ModuloNoHabilitadoPage } from '@/features/errors/modulo-no-habilitado-p
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { CommandPalette, useCommandPaletteShortcut } from './command-palette';
+import { DegradedBanner } from './degraded-banner';
 import { areaAccess } from './menu-access';
 import { useModuloNoHabilitadoFromApi } from './use-modulo-no-habilitado';
 
@@ -39,6 +40,7 @@ export function AppShell() {
       <SidebarInset className="min-w-0">
         <AppHeader onSearch={openPalette} />
         <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none md:p-6">
+          <DegradedBanner />
           {blocked ? <ModuloNoHabilitadoPage /> : <Outlet />}
         </div>
       </SidebarInset>

@@ -61,6 +61,10 @@ export const dirSubidas = (config: Pick<Config, 'DATA_DIR'>) => path.join(config
 
 /** Keyed by directories: one in production; tests may point a second app at other ones. */
 const estados = new Map<string, Estado>();
+/** Each engine by the promise that gave it, so health can look without waiting on a load. */
+const listos = new WeakMap<Promise<MotorCargado>, MotorCargado>();
+/** The last failed load per directories, with its Spanish reason, until a load succeeds. */
+const fallos = new Map<string, { motivo: string; en: number }>();
 const claveDe = (config: Entorno['config']) => `${config.referenceDataDir ?? ''}\n${config.DATA_DIR}`;
 
 async function construirMotor(entorno: Entorno, anterior?: MotorCargado): Promise<MotorCargado> {
@@ -102,6 +106,17 @@ function cargarMotor(entorno: Entorno): Promise<MotorCargado> {
   if (estado) return estado.actual;
   const carga = construirMotor(entorno);
   estados.set(clave, { actual: carga, recarga: null, otraVez: false });
+  carga.then(
+    (cargado) => {
+      listos.set(carga, cargado);
+      fallos.delete(clave);
+    },
+    (err: unknown) =>
+      fallos.set(clave, {
+        motivo: err instanceof AppError ? err.message : MENSAJE_MOTOR_NO_DISPONIBLE,
+        en: Date.now(),
+      }),
+  );
   // Registered before any caller awaits it, so the entry is gone when they retry.
   carga.catch((err: unknown) => {
     if (estados.get(clave)?.actual === carga) estados.delete(clave);
@@ -130,6 +145,33 @@ export async function listasEnServicio(entorno: Entorno): Promise<{ listas: List
   return { listas, recargando: Boolean(estados.get(claveDe(entorno.config))?.recarga) };
 }
 
+/** What the engine holds at this moment (health), never waiting for a load. */
+export type EstadoListas =
+  | { estado: 'sin_datos' }
+  | { estado: 'cargando' }
+  | { estado: 'error'; motivo: string }
+  | { estado: 'listo'; listas: ListaEnServicio[] };
+
+/** A failed load is tried again by the next look after this long (a request retries at once). */
+const REINTENTO_TRAS_FALLO_MS = 60_000;
+
+/**
+ * The lists in service now, or why there are none, without waiting: a load under way answers
+ * 'cargando'. When no load has run yet (or the last one failed a while ago) one is started.
+ */
+export function estadoListas(entorno: Entorno): EstadoListas {
+  if (sinDatos(entorno.config)) return { estado: 'sin_datos' };
+  const clave = claveDe(entorno.config);
+  const estado = estados.get(clave);
+  const listo = estado && listos.get(estado.actual);
+  if (listo) return { estado: 'listo', listas: listo.listas };
+  if (estado) return { estado: 'cargando' };
+  const fallo = fallos.get(clave);
+  if (fallo && Date.now() - fallo.en < REINTENTO_TRAS_FALLO_MS) return { estado: 'error', motivo: fallo.motivo };
+  cargarMotor(entorno).catch(() => {});
+  return fallo ? { estado: 'error', motivo: fallo.motivo } : { estado: 'cargando' };
+}
+
 /**
  * Rebuilds the engine from the files as they are now, in the background; the answer settles when
  * the new engine is in service (or the rebuild failed, which is logged). A call during a rebuild
@@ -152,6 +194,7 @@ export function recargarScreening(entorno: Entorno): Promise<void> {
       const anterior = await estado.actual.catch(() => undefined);
       const nuevo = await construirMotor(entorno, anterior);
       estado.actual = Promise.resolve(nuevo);
+      listos.set(estado.actual, nuevo);
     } while (estado.otraVez);
   })()
     .catch((err: unknown) => entorno.log.error({ err }, 'no se pudo recargar el motor de revisión de listas'))

@@ -78,6 +78,9 @@ export const CODIGOS_LISTA: readonly CodigoLista[] = FUENTES.map((f) => f.codigo
 
 export const esCodigoLista = (codigo: string): codigo is CodigoLista => CODIGOS_LISTA.includes(codigo as CodigoLista);
 
+/** A list's name as users read it ('ONU — Lista consolidada …'). */
+export const nombreDeLista = (codigo: CodigoLista): string => fuenteDe(codigo).nombre;
+
 /** The official file names of a list (lower case); the first is required. */
 export const archivosDeLista = (codigo: CodigoLista): readonly string[] => fuenteDe(codigo).archivos;
 
