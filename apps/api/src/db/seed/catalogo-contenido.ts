@@ -403,6 +403,17 @@ export const REQUISITOS_GLOBALES: RequisitoGlobalSeed[] = [
     subcategoria: 'Evaluación y mejora continua',
     criticidad: 'media',
   },
+  {
+    codigo: 'MPD-19',
+    nombre: 'Sistema de prevención de lavado de activos de los sujetos obligados ante la UAF',
+    descripcion:
+      'Solo para los sujetos obligados del art. 3 de la Ley 19.913 (bancos, casas de cambio, corredores de bolsa y de propiedades, notarios, casinos y otros): inscribirse en la Unidad de Análisis Financiero, designar un oficial de cumplimiento, mantener un manual de prevención y reportar las operaciones sospechosas y en efectivo.',
+    fuente_legal: 'Ley 19.913, arts. 3 y 4; circulares de la UAF',
+    tipo: TIPO_LEGAL,
+    categoria: CAT_MPD,
+    subcategoria: 'Protocolos, reglas y procedimientos',
+    criticidad: 'media',
+  },
 
   // Ley 21.643 (Ley Karin).
   {

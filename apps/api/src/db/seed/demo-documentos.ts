@@ -49,7 +49,7 @@ interface DocumentoDemo {
   vigencia: number;
   proceso: string;
   riesgos: string[];
-  /** Company requirement codes linked when the company has them (imported from the catalogue). */
+  /** Codes of the company requirements it backs (seeded by demo-requisitos; a missing one throws). */
   requisitos: string[];
   versiones: VersionDemo[];
 }
@@ -72,7 +72,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
     vigencia: 365,
     proceso: 'PER-01',
     riesgos: ['Contratación de personal extranjero sin permiso de trabajo'],
-    requisitos: [],
+    requisitos: ['MPD-10', 'KAR-02', 'KAR-03'],
     versiones: [
       { hasta: 'publicado', haceDias: 420, cambios: 'Versión inicial.' },
       {
@@ -89,7 +89,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
     vigencia: 365,
     proceso: 'CUM-02',
     riesgos: [],
-    requisitos: [],
+    requisitos: ['KAR-01', 'KAR-06'],
     // Published 353 days ago with a 365-day validity: about to expire.
     versiones: [{ hasta: 'publicado', haceDias: 365, cambios: 'Versión inicial.' }],
   },
@@ -100,7 +100,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
     vigencia: 365,
     proceso: 'CUM-02',
     riesgos: ['Uso de recursos de la empresa en beneficio propio'],
-    requisitos: [],
+    requisitos: ['MPD-11', 'MPD-13', 'KAR-05'],
     // Published 400 days ago: expired.
     versiones: [{ hasta: 'publicado', haceDias: 412, cambios: 'Versión inicial.' }],
   },
@@ -111,7 +111,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
     vigencia: 730,
     proceso: 'EST-01',
     riesgos: ['Interés personal en contratos con proveedores', 'Comisiones a empleados de clientes privados'],
-    requisitos: [],
+    requisitos: ['MPD-07'],
     versiones: [{ hasta: 'revision', haceDias: 12, cambios: 'Versión inicial.' }],
   },
   {
@@ -124,7 +124,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
       'Compra de mercadería robada a proveedores informales',
       'Ingreso de fondos de origen ilícito vía clientes',
     ],
-    requisitos: [],
+    requisitos: ['MPD-09'],
     versiones: [{ hasta: 'en_aprobacion', haceDias: 15, cambios: 'Versión inicial.' }],
   },
   {
@@ -138,7 +138,7 @@ const DOCUMENTOS: DocumentoDemo[] = [
       'Beneficios a fiscalizadores en inspecciones',
       'Donaciones a organizaciones vinculadas a terrorismo',
     ],
-    requisitos: [],
+    requisitos: ['MPD-05', 'MPD-06'],
     versiones: [
       {
         hasta: 'rechazado',
@@ -156,10 +156,17 @@ const DOCUMENTOS: DocumentoDemo[] = [
     vigencia: 365,
     proceso: 'COM-02',
     riesgos: ['Beneficios a fiscalizadores en inspecciones'],
-    requisitos: [],
+    requisitos: ['MPD-07'],
     versiones: [{ hasta: 'solicitado', haceDias: 2, cambios: '' }],
   },
 ];
+
+/** A linked row's id; a link to something the demo never created is a seed bug, not a skip. */
+function idDe(ids: Map<string, number>, clave: string, que: string): number {
+  const id = ids.get(clave);
+  if (id === undefined) throw new Error(`Demo: el documento enlaza un ${que} que no existe`);
+  return id;
+}
 
 /** Phases a version passes through up to `hasta`, in order. */
 function fasesHasta(hasta: Paso): Fase[] {
@@ -310,8 +317,8 @@ export async function seedDemoDocumentos(db: DbOrTx, empresaIds: Map<string, num
         updated_at: creado,
       })
       .returning({ id: documentos.id });
-    const riesgoIds = d.riesgos.map((n) => riesgoId.get(n)).filter((x): x is number => x !== undefined);
-    const requisitoIds = d.requisitos.map((c) => requisitoId.get(c)).filter((x): x is number => x !== undefined);
+    const riesgoIds = d.riesgos.map((n) => idDe(riesgoId, n, `riesgo '${n}' de ${d.codigo}`));
+    const requisitoIds = d.requisitos.map((c) => idDe(requisitoId, c, `requisito ${c} de ${d.codigo}`));
     if (riesgoIds.length) {
       await db
         .insert(documento_riesgos)

@@ -11,6 +11,7 @@ import { seedDemoDueDiligence } from './demo-due-diligence';
 import { seedDemoDocumentos } from './demo-documentos';
 import { seedDemoMiEmpresa } from './demo-empresa';
 import { seedDemoNoConformidades } from './demo-no-conformidades';
+import { seedDemoRequisitos } from './demo-requisitos';
 import { seedDemoRiesgos } from './demo-riesgos';
 import { seedDemoSoporte } from './demo-soporte';
 
@@ -164,6 +165,8 @@ export async function seedDemo(db: DbOrTx, now = new Date(), files?: FileStore, 
   }
   await seedDemoMiEmpresa(db, empresaIds, now);
   await seedDemoRiesgos(db, empresaIds, now);
+  // Before the documents: they link to these requirements.
+  await seedDemoRequisitos(db, empresaIds, now);
   await seedDemoDocumentos(db, empresaIds, now, files);
   await seedDemoCanal(db, empresaIds, now);
   if (maestra) await seedDemoDenuncias(db, empresaIds, now, maestra);

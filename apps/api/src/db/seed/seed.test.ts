@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ConsultaDenuncia } from '@atalaya/shared/contracts/canal-publico';
+import type { Dashboard } from '@atalaya/shared/contracts/dashboard';
+import type { DocumentoPublicado } from '@atalaya/shared/contracts/documentos';
+import type { Requisito } from '@atalaya/shared/contracts/requisitos';
 import type {
   ComentarioDenuncia,
   DenunciaDetalle,
@@ -14,6 +17,7 @@ import { denuncias, empresas, planes, usuarios } from '../schema/index';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { apiDePrueba } from '../../test/api-de-prueba';
 import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from './demo-denuncias';
+import { DEMO_EVALUACION } from './demo-requisitos';
 import { seedDatabase } from './index';
 
 let handle: DatabaseHandle;
@@ -189,5 +193,58 @@ describe('demo whistleblower reports (the template every API test starts from)',
       denuncias: [],
       total: 0,
     });
+  });
+});
+
+describe('the demo compliance spine: requisitos imported from the catalogue, evaluated and backed by documents', () => {
+  const api = apiDePrueba(['admin@demo.cl', 'admin@otra.cl'] as const);
+
+  it('Empresa Demo SpA has the 30 Ley 20.393/21.595 and Ley Karin requirements in a mix of states', async () => {
+    const { data, total } = (await api.json('GET', '/requisitos/?limit=100', 'admin@demo.cl')) as {
+      data: Requisito[];
+      total: number;
+    };
+    expect(total).toBe(30);
+    const estados: Record<string, number> = {};
+    for (const r of data) estados[r.estado_cumplimiento] = (estados[r.estado_cumplimiento] ?? 0) + 1;
+    expect(estados).toEqual({ cumple: 15, parcial: 10, no_cumple: 4, no_aplica: 1 });
+    expect(data.map((r) => r.codigo).sort()).toEqual(Object.values(DEMO_EVALUACION).flat().sort());
+    expect(data.every((r) => r.origen === 'catalogo')).toBe(true);
+    const mpd01 = data.find((r) => r.codigo === 'MPD-01')!;
+    expect(mpd01).toMatchObject({
+      estado_cumplimiento: 'cumple',
+      categoria: { nombre: 'Prevención de delitos (Ley 20.393)' },
+      responsable: { nombre: 'Felipe Araya' },
+    });
+    expect(data.find((r) => r.codigo === 'KAR-10')).toMatchObject({
+      estado_cumplimiento: 'no_cumple',
+      categoria: { nombre: 'Acoso y violencia en el trabajo (Ley Karin)' },
+      responsable: { nombre: 'Marcela Gutiérrez' },
+    });
+    // The other company starts without requirements (Mi Empresa → Mis Requisitos shows how to import them).
+    expect(await api.json('GET', '/requisitos/', 'admin@otra.cl')).toEqual({ data: [], total: 0 });
+  });
+
+  it("the dashboard's compliance rate: 15 of the 29 that apply are covered (51.7 %)", async () => {
+    const d = (await api.json('GET', '/dashboard', 'admin@demo.cl')) as Dashboard;
+    expect(d.documentos).toMatchObject({ compliance_rate: 51.7, requisitos_total: 29, requisitos_cubiertos: 15 });
+  });
+
+  it('the published documents show the Categoría and the Requisitos they back', async () => {
+    const { data } = (await api.json('GET', '/documento-publicado/?limit=100', 'admin@demo.cl')) as {
+      data: DocumentoPublicado[];
+    };
+    const publicado = (codigo: string) => data.find((p) => p.codigo === codigo && p.estado !== 'obsoleto')!;
+    expect(publicado('POL-MPD-01')).toMatchObject({
+      categoria: 'Prevención de delitos (Ley 20.393)',
+      requisito:
+        'Adopción del modelo de prevención de delitos por la administración, Designación del encargado de prevención de delitos',
+    });
+    expect(publicado('PRT-KARIN-01')).toMatchObject({
+      categoria: 'Acoso y violencia en el trabajo (Ley Karin)',
+      requisito:
+        'Medidas de resguardo inmediatas, Protocolo de prevención del acoso sexual, laboral y la violencia en el trabajo',
+    });
+    expect(data.filter((p) => p.categoria === null || p.requisito === null)).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import {
   RIESGOS_GLOBALES,
   TIPOS_REQUISITO,
 } from '../../db/seed/catalogo-contenido';
+import { DEMO_EVALUACION } from '../../db/seed/demo-requisitos';
 import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Mi Empresa → requisitos, the import of the global catalogue into a company, and its seed. */
@@ -192,18 +193,21 @@ describe('company requisitos: CRUD', () => {
     expect((await json('GET', '/requisitos/?q=donaciones')).data.map((r: { codigo: string }) => r.codigo)).toEqual([
       'INT-02',
     ]);
-    expect((await json('GET', '/requisitos/?estado_cumplimiento=cumple')).total).toBe(1);
+    // Besides these two, the demo company has the catalogue requirements of its seed.
+    expect((await json('GET', '/requisitos/?estado_cumplimiento=cumple&origen=propio')).total).toBe(1);
     expect((await json('GET', `/requisitos/?categoria_id=${mpdId}`)).data[0].codigo).toBe('INT-01');
     expect((await json('GET', '/requisitos/?origen=propio')).total).toBe(2);
-    expect((await json('GET', '/requisitos/?origen=catalogo')).total).toBe(0);
+    expect((await json('GET', '/requisitos/?origen=catalogo')).total).toBe(
+      Object.values(DEMO_EVALUACION).flat().length,
+    );
     expect((await call('GET', '/requisitos/?origen=otro', 'admin@demo.cl')).statusCode).toBe(400);
-    const ids = (await json('GET', '/requisitos/')).data.map((r: { id: number }) => r.id);
+    const ids = (await json('GET', '/requisitos/?origen=propio')).data.map((r: { id: number }) => r.id);
     const batch = await call('PUT', '/requisitos/batch-update', 'admin@demo.cl', {
       ids,
       cambios: { estado_cumplimiento: 'no_aplica', responsable_id: trabajadorDemo.id },
     });
     expect(batch.json()).toEqual({ procesados: 2 });
-    const page = await json('GET', '/requisitos/');
+    const page = await json('GET', '/requisitos/?origen=propio');
     expect(page.data.every((r: { estado_cumplimiento: string }) => r.estado_cumplimiento === 'no_aplica')).toBe(true);
     expect(page.data[0].responsable).toEqual(trabajadorDemo);
     // Untouched fields keep their values (criticidad was alta).
@@ -330,9 +334,10 @@ describe('import of global requisitos into a company', () => {
   });
 
   it('previews first without writing, then imports; an own requisito with the same code is omitted', async () => {
-    await json('POST', '/requisitos/', 'admin@demo.cl', requisito({ codigo: 'MPD-02', nombre: 'Encargado (propio)' }));
-    const antes = await countRequisitos(api.demoId);
-    const preview = await importar(api.demoId, mpdId, false);
+    // Into Otra Empresa Ltda.: the demo company starts with its catalogue already imported (demo seed).
+    await json('POST', '/requisitos/', 'admin@otra.cl', requisito({ codigo: 'MPD-02', nombre: 'Encargado (propio)' }));
+    const antes = await countRequisitos(otraId);
+    const preview = await importar(otraId, mpdId, false);
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
     expect(body).toMatchObject({ vista_previa: true, existentes: 0, total: mpd.length });
@@ -340,14 +345,14 @@ describe('import of global requisitos into a company', () => {
     expect(body.nuevos).toHaveLength(mpd.length - 1);
     expect(body.nuevos[0]).toEqual({ id: expect.any(Number), codigo: 'MPD-01', nombre: mpd[0]!.nombre });
     // confirmar defaults to false.
-    expect((await importar(api.demoId, mpdId)).json()).toEqual(body);
-    expect(await countRequisitos(api.demoId)).toBe(antes);
+    expect((await importar(otraId, mpdId)).json()).toEqual(body);
+    expect(await countRequisitos(otraId)).toBe(antes);
 
-    const res = await importar(api.demoId, mpdId, true);
+    const res = await importar(otraId, mpdId, true);
     expect(res.json()).toEqual({ vista_previa: false, importados: mpd.length - 1, omitidos: 1 });
-    expect(await countRequisitos(api.demoId)).toBe(antes + mpd.length - 1);
+    expect(await countRequisitos(otraId)).toBe(antes + mpd.length - 1);
 
-    const page = await json('GET', '/requisitos/?origen=catalogo&limit=100');
+    const page = await json('GET', '/requisitos/?origen=catalogo&limit=100', 'admin@otra.cl');
     expect(page.total).toBe(mpd.length - 1);
     const mpd01 = page.data.find((r: { codigo: string }) => r.codigo === 'MPD-01');
     expect(mpd01).toMatchObject({
@@ -366,31 +371,33 @@ describe('import of global requisitos into a company', () => {
       .select({ n: count() })
       .from(audit_log)
       .where(
-        and(eq(audit_log.empresa_id, api.demoId), eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'requisito')),
+        and(eq(audit_log.empresa_id, otraId), eq(audit_log.accion, 'importar'), eq(audit_log.entidad, 'requisito')),
       );
     expect(row!.n).toBe(mpd.length - 1);
   });
 
   it('importing again imports nothing; `todas` previews only what is missing', async () => {
-    expect((await importar(api.demoId, mpdId, true)).json()).toEqual({
+    expect((await importar(otraId, mpdId, true)).json()).toEqual({
       vista_previa: false,
       importados: 0,
       omitidos: mpd.length,
     });
-    const todas = (await importar(api.demoId, 'todas', false)).json();
+    const todas = (await importar(otraId, 'todas', false)).json();
     expect(todas).toMatchObject({
       total: REQUISITOS_GLOBALES.length,
       existentes: mpd.length - 1,
       conflictos: [{ codigo: 'MPD-02' }],
     });
     expect(todas.nuevos).toHaveLength(REQUISITOS_GLOBALES.length - mpd.length);
-    expect((await importar(api.demoId, 'todas', true)).json()).toEqual({
+    expect((await importar(otraId, 'todas', true)).json()).toEqual({
       vista_previa: false,
       importados: REQUISITOS_GLOBALES.length - mpd.length,
       omitidos: mpd.length,
     });
-    // Otra Empresa is untouched.
-    expect((await json('GET', '/requisitos/?origen=catalogo', 'admin@otra.cl')).total).toBe(0);
+    // The demo company is untouched: it keeps the catalogue requirements of its seed.
+    expect((await json('GET', '/requisitos/?origen=catalogo')).total).toBe(
+      Object.values(DEMO_EVALUACION).flat().length,
+    );
   });
 });
 
