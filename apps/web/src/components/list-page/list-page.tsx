@@ -92,6 +92,7 @@ export function ListPage<T extends { id: number }>({
   rowActions,
   bulkActions,
   headerActions,
+  emptyHint,
 }: ListPageProps<T>) {
   const queryClient = useQueryClient();
   const url = useListUrlState(filters, columns);
@@ -260,6 +261,7 @@ export function ListPage<T extends { id: number }>({
             onClearSearch={() => url.setSearch('')}
             onClearFilters={() => url.setFilters({})}
             onCreate={renderCreate ? () => openDialog({ kind: 'create' }) : undefined}
+            hint={emptyHint}
           />
         </TableCell>
       </TableRow>
@@ -562,6 +564,7 @@ function EmptyState({
   onClearSearch,
   onClearFilters,
   onCreate,
+  hint,
 }: {
   entity: ListEntity;
   hasSearch: boolean;
@@ -569,6 +572,7 @@ function EmptyState({
   onClearSearch: () => void;
   onClearFilters: () => void;
   onCreate?: () => void;
+  hint?: ReactNode;
 }) {
   const narrowed = hasSearch || hasFilters;
   const Icon = narrowed ? SearchXIcon : InboxIcon;
@@ -597,6 +601,7 @@ function EmptyState({
           <p className="font-medium">
             No hay {entity.plural} {agree('registrados', entity)}
           </p>
+          {hint}
           {onCreate && (
             <Button variant="outline" size="sm" className="mt-2" onClick={onCreate}>
               <PlusIcon aria-hidden="true" />

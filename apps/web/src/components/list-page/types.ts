@@ -132,4 +132,6 @@ export interface ListPageProps<T extends { id: number }> {
   bulkActions?: BulkAction<T>[];
   /** Extra controls in the header, before 'Agregar {singular}' (e.g. a view switch). */
   headerActions?: ReactNode;
+  /** Shown under 'No hay {plural} registrados' (never when a search or filter empties the list): how to fill it. */
+  emptyHint?: ReactNode;
 }

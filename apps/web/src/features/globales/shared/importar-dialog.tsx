@@ -59,15 +59,18 @@ export function ImportarCatalogoDialog({
   open,
   onOpenChange,
   onDone,
+  empresaInicial = null,
 }: {
   tipo: TipoImportacion;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone?: () => void;
+  /** Company chosen when it opens (e.g. the one the session acts on); still changeable. */
+  empresaInicial?: EmpresaElegida | null;
 }) {
   const textos = TEXTOS[tipo];
   const ids = { empresa: useId(), seleccion: useId() };
-  const [empresa, setEmpresa] = useState<EmpresaElegida | null>(null);
+  const [empresa, setEmpresa] = useState<EmpresaElegida | null>(empresaInicial);
   const [seleccion, setSeleccion] = useState<string>(textos.todosValor);
   const [vista, setVista] = useState<VistaPrevia | null>(null);
 

@@ -22,6 +22,7 @@ import {
 import { requisitoColumns } from './components/requisito-columns';
 import { RequisitoDialog } from './components/requisito-dialog';
 import { RequisitoForm } from './components/requisito-form';
+import { RequisitosVacio } from './components/requisitos-vacio';
 import { FILTRO_ESTADO, ResumenEstados } from './components/resumen-estados';
 
 const MARCAR: Array<{ estado: EstadoCumplimiento; icon: BulkAction<Requisito>['icon'] }> = [
@@ -84,6 +85,7 @@ export function RequisitosPage() {
         renderView={(props) => <RequisitoDialog {...props} />}
         onDelete={(row) => deleteRequisito(row.id)}
         bulkActions={BULK_ACTIONS}
+        emptyHint={<RequisitosVacio />}
       />
       <ResumenEstados className="-order-1" />
     </div>
