@@ -18,6 +18,17 @@ const envSchema = z.object({
   REFERENCE_DATA_DIR: z.string().optional(),
   /** Health turns 'degraded' when a sanctions list's own date is older than this many days (0: not checked). */
   SANCTIONS_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  /** Daily download of the sanctions lists from their publication addresses (needs internet). */
+  SANCTIONS_AUTO_UPDATE: booleanFlag.default(false),
+  /** Each file of a list download must arrive within this, else the list in service stays. */
+  SANCTIONS_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** A downloaded list file larger than this (decompressed) is refused. */
+  SANCTIONS_DOWNLOAD_MAX_MB: z.coerce.number().positive().default(200),
+  /** A list's publication address instead of the official one: a folder ending in '/' holding its official file names, or its one file's address. */
+  SANCTIONS_URL_OFAC_SDN: z.string().url().optional(),
+  SANCTIONS_URL_OFAC_CONS: z.string().url().optional(),
+  SANCTIONS_URL_ONU: z.string().url().optional(),
+  SANCTIONS_URL_US_CSL: z.string().url().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),

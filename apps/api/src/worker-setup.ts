@@ -14,6 +14,11 @@ import {
   crearProcesarDueDiligenceHandler,
 } from './modules/due-diligence/procesamiento/procesar-due-diligence';
 import { vigilarVersionListas } from './modules/due-diligence/screening/servicio-screening';
+import {
+  COLA_DESCARGA_LISTAS,
+  createDescargaListasHandler,
+  scheduleDescargaListas,
+} from './modules/due-diligence/screening/descarga-listas.job';
 
 /** The job runner with every queue's handler; later issues register theirs here. */
 export function createJobRunner(db: Database, config: Config, logger: FastifyBaseLogger) {
@@ -26,6 +31,9 @@ export function createJobRunner(db: Database, config: Config, logger: FastifyBas
   runner.register(COLA_VENCIMIENTO, createVencimientoHandler(db, clock, logger));
   runner.register(COLA_PLAZOS, createPlazosHandler(db, clock, logger));
   runner.register(COLA_DUE_DILIGENCE, crearProcesarDueDiligenceHandler({ db, config, log: logger, clock }));
+  if (config.SANCTIONS_AUTO_UPDATE) {
+    runner.register(COLA_DESCARGA_LISTAS, createDescargaListasHandler({ db, config, log: logger }, clock));
+  }
   return {
     start() {
       runner.start();
@@ -40,6 +48,11 @@ export function createJobRunner(db: Database, config: Config, logger: FastifyBas
       schedulePlazos(db, clock()).catch((err: unknown) =>
         logger.error({ err }, 'no se pudo programar el control de plazos de denuncias'),
       );
+      if (config.SANCTIONS_AUTO_UPDATE) {
+        scheduleDescargaListas(db, clock()).catch((err: unknown) =>
+          logger.error({ err }, 'no se pudo programar la descarga de las listas de sanciones'),
+        );
+      }
     },
     async stop() {
       await runner.stop();

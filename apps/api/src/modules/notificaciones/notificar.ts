@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CategoriaAviso } from '@atalaya/shared/contracts/notificaciones';
+import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { correos, empresas, notificaciones, usuarios } from '../../db/schema/index';
+import { correos, empresas, notificaciones, roles, usuario_roles, usuarios } from '../../db/schema/index';
 import { enqueue } from '../../platform/jobs/index';
 
 /** Queue of the job that sends one outgoing mail (platform/mail). */
@@ -65,4 +66,21 @@ export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
     .returning({ id: correos.id });
   for (const fila of filas) await enqueue(tx, COLA_CORREO, { correoId: fila.id });
   return destinatarios.length;
+}
+
+/**
+ * Tells every active platform admin (admin_atalaya) about something of the platform's own (e.g. a
+ * sanctions list that could not be updated). notificar() works per company, so grouped by theirs.
+ */
+export async function notificarAdminsPlataforma(tx: DbOrTx, aviso: Omit<Aviso, 'empresaId' | 'usuarioIds'>) {
+  const admins = await tx
+    .select({ id: usuarios.id, empresa_id: usuarios.empresa_id })
+    .from(usuarios)
+    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(and(eq(roles.nombre, PLATFORM_ROLE), eq(usuarios.activo, true)));
+  for (const empresaId of new Set(admins.map((a) => a.empresa_id))) {
+    const usuarioIds = admins.filter((a) => a.empresa_id === empresaId).map((a) => a.id);
+    await notificar(tx, { ...aviso, empresaId, usuarioIds });
+  }
 }

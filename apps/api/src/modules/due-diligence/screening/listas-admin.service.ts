@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/listas-screening';
 import type { Database } from '../../../db/client';
@@ -8,8 +8,8 @@ import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
 import { guardarVersionListas, huellaListas } from './listas-admin-version';
 import { archivosDeLista, cargarListaDesdeArchivo, esCodigoLista, type CodigoLista } from './listas/cargar-listas';
-import type { ListaCargada } from './modelo';
-import { dirSubidas, listasEnServicio, recargarScreening } from './servicio-screening';
+import type { ListaCargada, ListaMeta } from './modelo';
+import { dirSubidas, listasEnServicio, recargarScreening, type ListaEnServicio } from './servicio-screening';
 
 type Entorno = Parameters<typeof listasEnServicio>[0] & { db: Database };
 
@@ -32,7 +32,7 @@ export async function verListas(entorno: Entorno): Promise<ListasScreeningRespon
 }
 
 /** A list version as es-CL text: 'YYYY-MM-DD' → dd/mm/aaaa, 'YYYY-MM' → mm/aaaa. */
-const versionTexto = (version: string) => version.split('-').reverse().join('/');
+export const versionTexto = (version: string) => version.split('-').reverse().join('/');
 
 const invalido = (mensaje: string) => new AppError('VALIDACION', mensaje, { file: mensaje });
 
@@ -62,23 +62,114 @@ function parsear(codigo: CodigoLista, archivos: Map<string, Buffer>, hoy: string
   }
 }
 
+/** A new version of a list that passed the checks, ready to be stored. */
+export interface ListaAceptada {
+  codigo: CodigoLista;
+  contenidos: Map<string, Buffer>;
+  nueva: ListaMeta;
+  /** The version in service it replaces, if any. */
+  cargada?: ListaEnServicio;
+}
+
 /**
- * Replaces the stored upload of a list: each file is written beside its final name and renamed
- * over it (a reader never sees half a file); files of the previous upload that this one lacks
- * are removed, so versions are never mixed. The files' date is the upload's: a list without its
- * own date takes it as its version when loaded.
+ * The checks every new version of a list passes, uploaded or downloaded: it must parse as the
+ * list (400 otherwise) and must not be older than the list in service (409). The answer says
+ * whether it is identical to the list in service, which each caller words its own way.
  */
-async function guardarArchivos(dir: string, archivos: Map<string, Buffer>, fecha: Date): Promise<void> {
-  await mkdir(dir, { recursive: true });
+export function revisarLista(
+  codigo: CodigoLista,
+  contenidos: Map<string, Buffer>,
+  hoy: string,
+  enServicio: readonly ListaEnServicio[],
+): ListaAceptada & { identica: boolean } {
+  const nueva = parsear(codigo, contenidos, hoy).meta;
+  const cargada = enServicio.find((l) => l.codigo === codigo);
+  if (cargada && nueva.version < cargada.version) {
+    throw new AppError(
+      'CONFLICTO',
+      `El archivo es anterior a la lista cargada (versión del archivo ${versionTexto(nueva.version)}; versión cargada ${versionTexto(cargada.version)}).`,
+    );
+  }
+  return { codigo, contenidos, nueva, ...(cargada ? { cargada } : {}), identica: cargada?.sha256 === nueva.sha256 };
+}
+
+/** The lists in service, or none when there is no engine yet (then any valid file is welcome). */
+export async function listasActuales(entorno: Entorno): Promise<ListaEnServicio[]> {
+  return (await listasEnServicio(entorno).catch(() => null))?.listas ?? [];
+}
+
+/**
+ * Replaces the stored files of a list at once: they are written into a new folder and the
+ * list's entry ('<dir>/<codigo>', a symbolic link) is renamed onto it, so a reader sees the old
+ * version or the new one, never a mix, and a crash leaves the old one in place. The folder the
+ * link pointed to is kept (a rebuild may still be reading it); older ones are removed. The files'
+ * date is the new version's: a list without its own date takes it as its version when loaded.
+ */
+async function guardarArchivos(dir: string, codigo: CodigoLista, archivos: Map<string, Buffer>, fecha: Date) {
+  const versiones = path.join(dir, '.versiones', codigo);
+  const nueva = path.join(versiones, `${fecha.getTime()}-${randomBytes(6).toString('hex')}`);
+  await mkdir(nueva, { recursive: true });
   for (const [nombre, bytes] of archivos) {
-    const temporal = path.join(dir, `.${nombre}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temporal, bytes);
-    await utimes(temporal, fecha, fecha);
-    await rename(temporal, path.join(dir, nombre));
+    await writeFile(path.join(nueva, nombre), bytes);
+    await utimes(path.join(nueva, nombre), fecha, fecha);
   }
-  for (const nombre of await readdir(dir)) {
-    if (!archivos.has(nombre)) await rm(path.join(dir, nombre), { force: true });
+  const entrada = path.join(dir, codigo);
+  const tipo = await lstat(entrada).catch(() => null);
+  let anterior: string | null = null;
+  if (tipo?.isSymbolicLink()) anterior = path.resolve(dir, await readlink(entrada));
+  else if (tipo?.isDirectory()) {
+    // A folder stored before the links (once): moved aside, since a link cannot replace it.
+    anterior = path.join(versiones, `0-${randomBytes(6).toString('hex')}`);
+    await rename(entrada, anterior);
   }
+  const enlace = path.join(dir, `.${codigo}.${randomBytes(6).toString('hex')}.tmp`);
+  await symlink(path.relative(dir, nueva), enlace, 'junction');
+  await rename(enlace, entrada);
+  for (const nombre of await readdir(versiones)) {
+    const carpeta = path.join(versiones, nombre);
+    if (carpeta !== nueva && carpeta !== anterior) await rm(carpeta, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The one way a checked list enters service (admin upload, download): its files are stored
+ * under DATA_DIR, then the lists' fingerprint (so every process reloads within a minute) and an
+ * audit row per list are written in one transaction. The caller reloads its own engine.
+ */
+export async function instalarListas(
+  entorno: Entorno,
+  aceptadas: readonly ListaAceptada[],
+  quien: { usuarioId: number | null; now: Date; accion: 'subir_lista' | 'descargar_lista' },
+  enServicio: readonly ListaEnServicio[],
+): Promise<void> {
+  if (aceptadas.length === 0) return;
+  for (const a of aceptadas) await guardarArchivos(dirSubidas(entorno.config), a.codigo, a.contenidos, quien.now);
+  const nuevas = aceptadas.map((a) => a.nueva);
+  const huella = huellaListas([...enServicio.filter((l) => !nuevas.some((n) => n.codigo === l.codigo)), ...nuevas]);
+  await entorno.db.transaction(async (tx) => {
+    await guardarVersionListas(tx, huella, quien.usuarioId, quien.now);
+    for (const { nueva, cargada } of aceptadas) {
+      await recordAudit(
+        tx,
+        {
+          empresa_id: null,
+          usuario_id: quien.usuarioId,
+          accion: quien.accion,
+          entidad: 'lista_screening',
+          entidad_id: nueva.codigo,
+          cambios: {
+            version: nueva.version,
+            sha256: nueva.sha256,
+            entradas: nueva.entradas,
+            ...(cargada
+              ? { anterior: { version: cargada.version, sha256: cargada.sha256, origen: cargada.origen } }
+              : {}),
+          },
+        },
+        quien.now,
+      );
+    }
+  });
 }
 
 /**
@@ -95,52 +186,19 @@ export async function subirLista(
   if (!esCodigoLista(codigo)) throw notFound('La lista de sanciones no existe.');
   if (archivos.length === 0) throw invalido('Seleccione el archivo de la lista.');
   const contenidos = porNombreOficial(codigo, archivos);
-  const nueva = parsear(codigo, contenidos, ctx.now.toISOString().slice(0, 10)).meta;
-
-  // Without an engine in service (no reference data yet) any valid file is welcome.
-  const enServicio = (await listasEnServicio(entorno).catch(() => null))?.listas ?? [];
-  const cargada = enServicio.find((l) => l.codigo === codigo);
-  if (cargada?.sha256 === nueva.sha256) {
+  const enServicio = await listasActuales(entorno);
+  const aceptada = revisarLista(codigo, contenidos, ctx.now.toISOString().slice(0, 10), enServicio);
+  if (aceptada.identica) {
     throw new AppError(
       'CONFLICTO',
-      `El archivo es idéntico a la lista cargada (versión ${versionTexto(cargada.version)}).`,
+      `El archivo es idéntico a la lista cargada (versión ${versionTexto(aceptada.cargada!.version)}).`,
     );
   }
-  if (cargada && nueva.version < cargada.version) {
-    throw new AppError(
-      'CONFLICTO',
-      `El archivo es anterior a la lista cargada (versión del archivo ${versionTexto(nueva.version)}; versión cargada ${versionTexto(cargada.version)}).`,
-    );
-  }
-
-  await guardarArchivos(path.join(dirSubidas(entorno.config), codigo), contenidos, ctx.now);
-  const huella = huellaListas([...enServicio.filter((l) => l.codigo !== codigo), nueva]);
-  await entorno.db.transaction(async (tx) => {
-    await guardarVersionListas(tx, huella, ctx.usuarioId, ctx.now);
-    await recordAudit(
-      tx,
-      {
-        empresa_id: null,
-        usuario_id: ctx.usuarioId,
-        accion: 'subir_lista',
-        entidad: 'lista_screening',
-        entidad_id: codigo,
-        cambios: {
-          version: nueva.version,
-          sha256: nueva.sha256,
-          entradas: nueva.entradas,
-          ...(cargada
-            ? { anterior: { version: cargada.version, sha256: cargada.sha256, origen: cargada.origen } }
-            : {}),
-        },
-      },
-      ctx.now,
-    );
-  });
+  await instalarListas(entorno, [aceptada], { usuarioId: ctx.usuarioId, now: ctx.now, accion: 'subir_lista' }, enServicio);
   void recargarScreening(entorno);
   return {
     mensaje: 'Lista recibida. El motor de revisión se está recargando con la nueva versión.',
-    lista: nueva,
+    lista: aceptada.nueva,
     recargando: true,
   };
 }

@@ -23,6 +23,13 @@ type Archivos = Record<string, Buffer | string>;
 interface Fuente {
   codigo: CodigoLista;
   nombre: string;
+  /** How notices name it ('la lista ONU'). */
+  corto: string;
+  /**
+   * Official publication address (DESIGN §8, reference-data/SOURCES.md): a folder ending in '/'
+   * that holds the official file names, or the address of the list's only file.
+   */
+  publicacion: string;
   /** Folder name prefix under the reference data dir. */
   carpeta: string;
   /** Files read (lower-case names); the first is required. */
@@ -35,6 +42,8 @@ const FUENTES: readonly Fuente[] = [
   {
     codigo: 'ofac_sdn',
     nombre: 'OFAC — Lista SDN (Specially Designated Nationals and Blocked Persons)',
+    corto: 'OFAC SDN',
+    publicacion: 'https://www.treasury.gov/ofac/downloads/',
     carpeta: 'ofac_sdn',
     archivos: ['sdn.csv', 'alt.csv', 'sdn_comments.csv'],
     parsear: (codigo, a) => ({
@@ -48,6 +57,8 @@ const FUENTES: readonly Fuente[] = [
   {
     codigo: 'ofac_cons',
     nombre: 'OFAC — Lista consolidada no SDN (Consolidated Sanctions List)',
+    corto: 'OFAC consolidada',
+    publicacion: 'https://www.treasury.gov/ofac/downloads/consolidated/',
     carpeta: 'ofac_consolidated',
     archivos: ['cons_prim.csv', 'cons_alt.csv', 'cons_comments.csv'],
     parsear: (codigo, a) => ({
@@ -61,6 +72,8 @@ const FUENTES: readonly Fuente[] = [
   {
     codigo: 'onu',
     nombre: 'ONU — Lista consolidada del Consejo de Seguridad (UN Security Council Consolidated List)',
+    corto: 'ONU',
+    publicacion: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
     carpeta: 'un_consolidated',
     archivos: ['un_consolidated.xml'],
     parsear: (codigo, a) => parsearOnu(codigo, a.get('un_consolidated.xml')!),
@@ -68,6 +81,8 @@ const FUENTES: readonly Fuente[] = [
   {
     codigo: 'us_csl',
     nombre: 'EE. UU. — Consolidated Screening List (CSL)',
+    corto: 'CSL de EE. UU.',
+    publicacion: 'https://data.trade.gov/downloadable_consolidated_screening_list/v1/consolidated.csv',
     carpeta: 'us_csl',
     archivos: ['consolidated.csv'],
     parsear: (codigo, a) => ({ entradas: parsearUsCsl(codigo, a.get('consolidated.csv')!) }),
@@ -83,6 +98,12 @@ export const nombreDeLista = (codigo: CodigoLista): string => fuenteDe(codigo).n
 
 /** The official file names of a list (lower case); the first is required. */
 export const archivosDeLista = (codigo: CodigoLista): readonly string[] => fuenteDe(codigo).archivos;
+
+/** How notices name a list, and its official publication address (see Fuente.publicacion). */
+export function publicacionDeLista(codigo: CodigoLista): { corto: string; publicacion: string } {
+  const { corto, publicacion } = fuenteDe(codigo);
+  return { corto, publicacion };
+}
 
 /** Where a loaded list came from: the shared reference data, or an admin upload under DATA_DIR. */
 export type OrigenLista = 'referencia' | 'subida';
