@@ -106,6 +106,12 @@ const SOLICITUD_LITE = {
   peps: [],
 };
 
+/** The request a company user sends from the form: for their own company, as themselves. */
+async function solicitudLite(api: APIRequestContext) {
+  const { user } = await (await api.get('/api/v1/auth/check-session')).json();
+  return { ...SOLICITUD_LITE, empresa_id: user.id_empresa, usuario_activo: user.id };
+}
+
 const creditos = async (api: APIRequestContext): Promise<number> =>
   (await (await api.get('/api/v1/due-diligence/dashboard')).json()).creditos.disponibles;
 
@@ -156,7 +162,7 @@ test('a fresh clone installs, starts and has its whole product', async ({ browse
   expect(JSON.stringify((await revision.json()).hits)).toContain('HTi.001');
 
   const antes = await creditos(dd);
-  const creada = await dd.post('/api/v1/due-diligence/', { data: SOLICITUD_LITE });
+  const creada = await dd.post('/api/v1/due-diligence/', { data: await solicitudLite(dd) });
   expect(creada.status(), await creada.text()).toBeLessThan(300);
   const { id } = await creada.json();
   let detalle: { estado: string; nivel_riesgo: string | null; listas_internacionales: boolean } | null = null;
@@ -194,7 +200,7 @@ test('without its reference data it says so and refuses what it cannot do', asyn
 
   const dd = await sesion('dd@demo.cl');
   const antes = await creditos(dd);
-  const rechazada = await dd.post('/api/v1/due-diligence/', { data: SOLICITUD_LITE });
+  const rechazada = await dd.post('/api/v1/due-diligence/', { data: await solicitudLite(dd) });
   expect(rechazada.status()).toBe(503);
   expect((await rechazada.json()).mensaje).toMatch(/datos de referencia|listas de sanciones/);
   expect(await creditos(dd)).toBe(antes);
