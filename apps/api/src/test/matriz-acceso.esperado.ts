@@ -317,6 +317,7 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'GET /api/v1/due-diligence/temporal/:id': PLATAFORMA,
   'PUT /api/v1/due-diligence/temporal/:id': PLATAFORMA,
   'POST /api/v1/due-diligence/:id/publicar': PLATAFORMA,
+  'POST /api/v1/due-diligence/:id/reintentar': empresa(DUE_DILIGENCE, 'due_diligence'),
   'POST /api/v1/due-diligence/files/:id': PLATAFORMA,
   'GET /api/v1/due-diligence/files/:id': empresa(DUE_DILIGENCE, 'due_diligence'),
   'GET /api/v1/due-diligence/files/:id/:archivoId': empresa(DUE_DILIGENCE, 'due_diligence'),

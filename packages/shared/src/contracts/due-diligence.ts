@@ -130,6 +130,8 @@ export const dueDiligenceItemSchema = z.object({
   solicitante: z.string(),
   created_at: z.string(),
   publicado_at: z.string().nullable(),
+  /** Why a fallido request failed, in plain Spanish (null otherwise). */
+  error: z.string().nullable(),
 });
 export type DueDiligenceItem = z.infer<typeof dueDiligenceItemSchema>;
 
@@ -280,8 +282,10 @@ export const dueDiligenceDetalleSchema = dueDiligenceItemSchema.extend({
   perfil: perfilDueDiligenceSchema.nullable(),
   screening: resultadoScreeningSchema.nullable(),
   archivos: z.array(archivoDueDiligenceSchema),
+  /** What the request holds: its cost, 0 once a failure gave it back. */
   creditos_usados: z.number().int(),
-  error: z.string().nullable(),
+  /** What its failure gave back to the company. */
+  creditos_reembolsados: z.number().int(),
   procesado_at: z.string().nullable(),
   publicado_por: z.string().nullable(),
 });
@@ -366,6 +370,13 @@ export const MENSAJES_DD = {
   soloEnRevision: 'El perfil solo puede editarse y publicarse mientras el reporte está en revisión.',
   sinNivelRiesgo: 'Indique el nivel de riesgo antes de publicar.',
   fileType: 'El tipo de archivo debe ser principal, civil, laboral, penal, cobranza u otro.',
+  /** A request refused because it could not be processed now (503): nothing was bought. */
+  noDisponible: (motivos: string[], definitivo: boolean) =>
+    `No es posible procesar due diligences en este momento. ${motivos.join(' ')} No se descontaron créditos.` +
+    (definitivo ? ' Avise al administrador de la plataforma.' : ''),
+  soloFallidos: 'Solo se puede reintentar un due diligence que terminó con error.',
+  /** What a failure gave back (notices and the request's detail). */
+  creditosDevueltos: (n: number) => (n === 1 ? 'Se devolvió 1 crédito' : `Se devolvieron ${n} créditos`),
 } as const;
 
 export const fileTypeDdSchema = z.enum(FILE_TYPES_DD, { error: MENSAJES_DD.fileType }).default('principal');

@@ -51,7 +51,11 @@ export const due_diligences = pgTable(
     perfil: jsonb('perfil').$type<Record<string, unknown>>(),
     /** Every name screened with its hits and the list versions used. */
     screening: jsonb('screening').$type<Record<string, unknown>>(),
+    /** Credits the request holds: what it cost, 0 once a failure gave them back. */
     creditos_usados: integer('creditos_usados').notNull().default(0),
+    /** What the last failure gave back to the company (shown with the failure). */
+    creditos_reembolsados: integer('creditos_reembolsados').notNull().default(0),
+    /** Why the request failed, in plain Spanish for the company user (no internals). */
     error: text('error'),
     procesado_at: timestamp('procesado_at', { withTimezone: true, mode: 'date' }),
     publicado_at: timestamp('publicado_at', { withTimezone: true, mode: 'date' }),

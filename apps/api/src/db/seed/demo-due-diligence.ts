@@ -373,7 +373,9 @@ function semillas(now: Date): Semilla[] {
         apellido_materno: 'Ibarra',
         pais: 'Chile',
         estado: 'fallido',
-        error: 'El proveedor de datos no respondió después de 5 intentos.',
+        error:
+          'No se pudo procesar el due diligence: El proveedor de datos no respondió dentro de 10 s. ' +
+          'Se realizaron 3 intentos; intente más tarde.',
       },
     },
   ];
@@ -409,7 +411,9 @@ export async function seedDemoDueDiligence(db: DbOrTx, empresaIds: Map<string, n
         ...s.valores,
         empresa_id: empresaId,
         solicitado_por: solicitante,
-        creditos_usados: costo,
+        // A failure gave its credits back: the request holds none and records the refund.
+        creditos_usados: s.reembolso ? 0 : costo,
+        creditos_reembolsados: s.reembolso ? costo : 0,
         publicado_por: publicadoPor ?? null,
         created_at: creado,
         updated_at: s.valores.publicado_at ?? s.valores.procesado_at ?? creado,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
 import { nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Tx } from '../../../db/client';
@@ -34,14 +35,13 @@ export async function avisarReporteListo(tx: Tx, s: SolicitudAvisada, nivel: str
 }
 
 export async function avisarFallo(tx: Tx, s: SolicitudAvisada, creditos: number): Promise<void> {
-  const devolucion =
-    creditos > 0 ? ` Se devolvieron ${creditos} crédito${creditos === 1 ? '' : 's'} a la empresa.` : '';
+  const devolucion = creditos > 0 ? ` ${MENSAJES_DD.creditosDevueltos(creditos)} a la empresa.` : '';
   await notificar(tx, {
     categoria: 'due_diligence',
     empresaId: s.empresa_id,
     usuarioIds: [s.solicitado_por],
     titulo: 'Due diligence no procesado',
-    mensaje: `No fue posible procesar el due diligence de ${sujeto(s)}.${devolucion}`,
+    mensaje: `No fue posible procesar el due diligence de ${sujeto(s)}.${devolucion} Puede reintentarlo desde la solicitud.`,
     enlace: `/due-diligence/${s.id}/readonly`,
   });
 }

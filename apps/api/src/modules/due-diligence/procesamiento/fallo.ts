@@ -9,19 +9,26 @@ import { avisarFallo } from './avisos';
 export const MOTIVO_REEMBOLSO = 'reembolso';
 
 /**
- * The job's last attempt failed: the request ends fallido with the reason, the company gets its
- * credits back (balance and ledger) and the requester is told, all in one transaction. A request
+ * The job's last attempt failed: the request ends fallido with the reason (plain Spanish, shown
+ * to the company), the company gets its credits back (balance and ledger; the request then holds
+ * none and records the refund) and the requester is told, all in one transaction. A request
  * already out of pendiente/procesando is left alone, so a refund happens at most once.
  */
 export async function marcarFallido(db: Database, id: number, error: string, ahora: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [fila] = await tx
       .update(due_diligences)
-      .set({ estado: 'fallido', error, updated_at: ahora })
+      .set({
+        estado: 'fallido',
+        error,
+        creditos_usados: 0,
+        creditos_reembolsados: sql`${due_diligences.creditos_usados}`,
+        updated_at: ahora,
+      })
       .where(and(eq(due_diligences.id, id), inArray(due_diligences.estado, ['pendiente', 'procesando'])))
       .returning();
     if (!fila) return false;
-    const creditos = fila.creditos_usados;
+    const creditos = fila.creditos_reembolsados;
     if (creditos > 0) {
       const [empresa] = await tx
         .update(empresas)

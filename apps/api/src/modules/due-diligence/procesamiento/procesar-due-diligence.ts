@@ -11,6 +11,7 @@ import type { Proveedor } from '../proveedores/proveedor';
 import { proveedorActual } from '../proveedores/seleccion';
 import { motorScreening } from '../screening/servicio-screening';
 import { avisarAnalistas, avisarReporteListo } from './avisos';
+import { disponibilidadDueDiligence } from '../disponibilidad';
 import { marcarFallido } from './fallo';
 import { recopilarPerfil } from './recopilar-perfil';
 import { calcularRiesgo } from './riesgo';
@@ -21,8 +22,9 @@ import { resumenListas, screenearNombres } from './screening-nombres';
  * procesando (progreso 10, 40, 80 as it goes), gathers the profile from the data provider,
  * screens every name in it, rates the risk, and in one transaction stores it all and moves the
  * request on — lite: terminado and published to the requester; full: en_revision for the
- * analysts. Errors are retried by the runner; when the last attempt fails the request ends
- * fallido with its credits refunded. A request no longer pendiente/procesando is skipped, so a
+ * analysts. Errors are retried by the runner; when the last attempt fails, or at once when the
+ * reference data or the provider's configuration is missing, the request ends fallido with its
+ * credits refunded. A request no longer pendiente/procesando is skipped, so a
  * re-run does nothing.
  */
 
@@ -39,10 +41,16 @@ export interface DependenciasProcesamiento {
 
 const EN_CURSO = ['pendiente', 'procesando'];
 
-/** The Spanish reason stored on a failed request; internals stay in the log. */
+/** The Spanish reason stored on a failed request and shown to the company; internals stay in the log. */
 function motivoFallo(err: unknown): string {
   const detalle = err instanceof AppError ? err.message : 'ocurrió un error interno.';
   return `No se pudo procesar el due diligence: ${detalle}`;
+}
+
+/** Missing reference data or provider configuration, which no retry mends (null otherwise). */
+async function faltaConfiguracion(deps: DependenciasProcesamiento): Promise<string | null> {
+  const d = await disponibilidadDueDiligence(deps);
+  return !d.disponible && d.definitivo ? `No se pudo procesar el due diligence: ${d.motivos.join(' ')}` : null;
 }
 
 export function crearProcesarDueDiligenceHandler(deps: DependenciasProcesamiento): JobHandler<{ id: number }> {
@@ -129,6 +137,15 @@ export function crearProcesarDueDiligenceHandler(deps: DependenciasProcesamiento
     try {
       await procesar(job.payload.id);
     } catch (err) {
+      // The runner's back-off (10 s, 20 s, 40 s, 80 s…) suits a passing failure; a missing
+      // configuration would only keep the request 'procesando' for minutes: it fails at once.
+      const definitivo = await faltaConfiguracion(deps);
+      if (definitivo) {
+        log.error({ err, dueDiligenceId: job.payload.id }, 'due diligence fallido: falta configuración');
+        await marcarFallido(db, job.payload.id, definitivo, clock());
+        // Done: the request's outcome is recorded and no attempt would change it.
+        return;
+      }
       if (job.intentos >= job.maxIntentos) {
         log.error({ err, dueDiligenceId: job.payload.id }, 'due diligence fallido tras agotar sus intentos');
         await marcarFallido(db, job.payload.id, motivoFallo(err), clock());

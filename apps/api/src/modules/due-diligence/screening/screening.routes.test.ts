@@ -10,7 +10,7 @@ import { testConfig } from '../../../config';
 import { audit_log } from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
 import { bundledReferenceFile } from '../../../test/reference-data';
-import { MENSAJE_MOTOR_NO_DISPONIBLE, MENSAJE_SIN_DATOS_REFERENCIA } from './servicio-screening';
+import { MENSAJE_SIN_DATOS_REFERENCIA } from './servicio-screening';
 
 const api = apiDePrueba(['dd@demo.cl', 'denuncias@demo.cl', 'admin@otra.cl']);
 const URL = '/due-diligence/screening';
@@ -114,7 +114,9 @@ describe('POST /due-diligence/screening — results', () => {
       expect(l.entradas).toBeGreaterThan(100);
     }
     const onu = body.listas.find((l) => l.codigo === 'onu')!;
-    expect(onu.sha256).toBe(createHash('sha256').update(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')).digest('hex'));
+    expect(onu.sha256).toBe(
+      createHash('sha256').update(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')).digest('hex'),
+    );
   });
 
   it('a lower threshold is honoured', async () => {
@@ -153,7 +155,8 @@ describe('engine availability', () => {
     const { app, post, contar } = await appCon(dir);
     const vacio = await post('Ana María Rojas');
     expect(vacio.statusCode).toBe(503);
-    expect(vacio.json()).toMatchObject({ codigo: 'SERVICIO_NO_DISPONIBLE', mensaje: MENSAJE_MOTOR_NO_DISPONIBLE });
+    // An empty reference folder is a missing configuration, said as such.
+    expect(vacio.json()).toMatchObject({ codigo: 'SERVICIO_NO_DISPONIBLE', mensaje: MENSAJE_SIN_DATOS_REFERENCIA });
     expect(contar('no se pudo cargar el motor de revisión de listas')).toBe(1);
 
     mkdirSync(path.join(dir, 'un_consolidated_2026-03'));

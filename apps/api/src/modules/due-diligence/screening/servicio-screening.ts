@@ -76,7 +76,8 @@ async function construirMotor(entorno: Entorno, anterior?: MotorCargado): Promis
     // names the lists it was screened against, so a missing one is visible.
     alFallar: (codigo, err) => log.error({ err, lista: codigo }, 'no se pudo cargar una lista de sanciones'),
   });
-  if (leidas.length === 0) throw new Error(`No hay listas de sanciones en ${config.referenceDataDir}`);
+  // Nothing to load is a configuration problem, not a failed load: retrying will not help.
+  if (leidas.length === 0) throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_SIN_DATOS_REFERENCIA);
   const motor = crearMotor(leidas);
   const ahora = new Date();
   // An unchanged list keeps the moment it entered service.
@@ -129,7 +130,8 @@ async function motorCargado(entorno: Entorno): Promise<MotorCargado> {
   if (sinDatos(entorno.config)) throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_SIN_DATOS_REFERENCIA);
   try {
     return await cargarMotor(entorno);
-  } catch {
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_MOTOR_NO_DISPONIBLE);
   }
 }

@@ -43,6 +43,8 @@ export function dueDiligenceItemDto({ dd, empresa_nombre, solicitante }: DueDili
     solicitante,
     created_at: dd.created_at.toISOString(),
     publicado_at: dd.publicado_at?.toISOString() ?? null,
+    // Written for the company (no internals): the failure and what to do about it.
+    error: dd.estado === 'fallido' ? dd.error : null,
   } satisfies DueDiligenceItem;
 }
 
@@ -81,8 +83,7 @@ export function dueDiligenceDetalleDto(
     screening: ve ? ((dd.screening as ResultadoScreening | null) ?? null) : null,
     archivos: ve ? archivos.map(archivoDdDto) : [],
     creditos_usados: dd.creditos_usados,
-    // The job's technical error is for analysts; a client sees the 'fallido' state only.
-    error: veTodo ? dd.error : null,
+    creditos_reembolsados: dd.creditos_reembolsados,
     procesado_at: dd.procesado_at?.toISOString() ?? null,
     publicado_por: fila.publicado_por,
   };

@@ -24,6 +24,7 @@ import {
   listarDueDiligences,
   obtenerDueDiligence,
   publicarDueDiligence,
+  reintentarDueDiligence,
   type Llamador,
 } from './solicitudes.service';
 import { tableroDueDiligence } from './tablero.service';
@@ -59,15 +60,33 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         summary: 'Solicita un due diligence: descuenta los créditos del plan y lo deja en cola para procesarse',
         description:
           'Un usuario de empresa solicita para su propia empresa; admin_atalaya indica empresa_id. ' +
-          'Sin créditos suficientes responde 402 y no crea nada.',
+          'Sin créditos suficientes responde 402 y no crea nada; si no podría procesarse ahora (faltan ' +
+          'los datos de referencia, el proveedor de datos no está configurado), 503 con el motivo y no crea nada.',
         body: dueDiligenceCreateSchema,
         response: { 201: dueDiligenceDetalleSchema },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return crearDueDiligence(app.db, llamadorDe(app, request), request.body);
+      return crearDueDiligence(app, llamadorDe(app, request), request.body);
     },
+  );
+
+  r.post(
+    '/due-diligence/:id/reintentar',
+    {
+      config: empresa,
+      schema: {
+        tags,
+        summary: 'Reintenta un due diligence que terminó con error: vuelve a la cola y descuenta de nuevo sus créditos',
+        description:
+          'Solo un due diligence fallido (409 si no); el fallo devolvió sus créditos, así que se cobra el costo ' +
+          'actual del plan (402 sin créditos). 503 con el motivo si no podría procesarse ahora.',
+        params: idParamSchema,
+        response: { 200: dueDiligenceDetalleSchema },
+      },
+    },
+    (request) => reintentarDueDiligence(app, llamadorDe(app, request), request.params.id),
   );
 
   const lista = (resumen: string, tipoPersona?: TipoPersona) => ({

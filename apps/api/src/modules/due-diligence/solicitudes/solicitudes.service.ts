@@ -8,6 +8,7 @@ import {
   type dueDiligenceUpdateSchema,
   type temporalUpdateSchema,
 } from '@atalaya/shared/contracts/due-diligence';
+import type { TipoReporte } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Database, DbOrTx } from '../../../db/client';
 import { usuarios } from '../../../db/schema/index';
@@ -15,6 +16,7 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/index';
 import { notificar } from '../../notificaciones/notificar';
+import { exigirDisponibilidad, type EntornoDueDiligence } from '../disponibilidad';
 import { COLA_DUE_DILIGENCE } from '../procesamiento/procesar-due-diligence';
 import { costosDe, gastarCreditos, MOTIVO_GASTO, registrarMovimiento } from './creditos';
 import { dueDiligenceDetalleDto, dueDiligenceItemDto } from './solicitud-dto';
@@ -72,22 +74,43 @@ async function solicitanteDe(tx: DbOrTx, l: Llamador, usuarioActivo: number): Pr
   return u.id;
 }
 
+/** The company's plan costs; an inactive company is missing, a plan without the module 403. */
+async function costosDelPlan(tx: DbOrTx, empresaId: number) {
+  const empresa = await costosDe(tx, empresaId);
+  if (!empresa?.activo) throw notFound();
+  // Company users were already stopped by the route's module check; an analyst names the company.
+  if (!empresa.modulos.includes('due_diligence')) {
+    throw new AppError('MODULO_NO_HABILITADO', MENSAJES_DD.planSinModulo);
+  }
+  return empresa;
+}
+
+/** The ledger movement of what a request just cost its company. */
+const registrarGasto = (tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, costo: number, saldo: number) =>
+  registrarMovimiento(tx, {
+    empresa_id: dd.empresa_id,
+    cantidad: -costo,
+    saldo,
+    motivo: MOTIVO_GASTO,
+    due_diligence_id: dd.id,
+    usuario_id: l.usuarioId,
+    created_at: l.now,
+  });
+
 /**
- * POST /due-diligence/: spends the plan's cost, records the request, its ledger movement and its
- * audit row, and enqueues the job — all in one transaction, so without credits nothing exists.
+ * POST /due-diligence/: refused (503) when it could not be processed now; else spends the plan's
+ * cost, records the request, its ledger movement and its audit row, and enqueues the job — all in
+ * one transaction, so without credits nothing exists.
  */
 export async function crearDueDiligence(
-  db: Database,
+  entorno: EntornoDueDiligence & { db: Database },
   l: Llamador,
   body: z.output<typeof dueDiligenceCreateSchema>,
 ): Promise<DueDiligenceDetalle> {
-  const id = await db.transaction(async (tx) => {
-    const empresa = await costosDe(tx, l.empresaId);
-    if (!empresa?.activo) throw notFound();
-    // Company users were already stopped by the route's module check; an analyst names the company.
-    if (!empresa.modulos.includes('due_diligence')) {
-      throw new AppError('MODULO_NO_HABILITADO', MENSAJES_DD.planSinModulo);
-    }
+  // Outside the transaction: it may wait a few seconds for the screening engine to load.
+  await exigirDisponibilidad(entorno);
+  const id = await entorno.db.transaction(async (tx) => {
+    const empresa = await costosDelPlan(tx, l.empresaId);
     const solicitadoPor = await solicitanteDe(tx, l, body.usuario_activo);
     const costo = empresa[body.tipo_de_reporte];
     const saldo = await gastarCreditos(tx, { empresaId: l.empresaId, costo });
@@ -100,31 +123,55 @@ export async function crearDueDiligence(
       created_at: l.now,
       updated_at: l.now,
     });
-    await registrarMovimiento(tx, {
-      empresa_id: l.empresaId,
-      cantidad: -costo,
+    await registrarGasto(tx, l, dd, costo, saldo);
+    await auditar(tx, l, dd, 'crear', {
+      tipo_persona: dd.tipo_persona,
+      tipo_de_reporte: dd.tipo_de_reporte,
+      creditos: costo,
       saldo,
-      motivo: MOTIVO_GASTO,
-      due_diligence_id: dd.id,
-      usuario_id: l.usuarioId,
-      created_at: l.now,
     });
-    await recordAudit(
-      tx,
-      {
-        empresa_id: l.empresaId,
-        usuario_id: l.usuarioId,
-        accion: 'crear',
-        entidad: 'due_diligence',
-        entidad_id: dd.id,
-        cambios: { tipo_persona: dd.tipo_persona, tipo_de_reporte: dd.tipo_de_reporte, creditos: costo, saldo },
-      },
-      l.now,
-    );
     await enqueue(tx, COLA_DUE_DILIGENCE, { id: dd.id });
     return dd.id;
   });
-  return obtenerDueDiligence(db, l, id);
+  return obtenerDueDiligence(entorno.db, l, id);
+}
+
+/**
+ * POST /due-diligence/{id}/reintentar: a fallido request goes back to the queue as it was asked.
+ * Its failure gave the credits back, so it pays the plan's current cost again (as a new request
+ * would; 402 without them); refused like a new request (503) when it could not be processed now.
+ */
+export async function reintentarDueDiligence(
+  entorno: EntornoDueDiligence & { db: Database },
+  l: Llamador,
+  id: number,
+): Promise<DueDiligenceDetalle> {
+  const fallido = (dd: DueDiligenceRow | undefined) => {
+    if (!dd) throw notFound();
+    if (dd.estado !== 'fallido') throw new AppError('CONFLICTO', MENSAJES_DD.soloFallidos);
+    return dd;
+  };
+  // The cheap refusals first, then the wait for the engine outside the transaction.
+  fallido((await findDueDiligence(entorno.db, alcanceDe(l), id))?.dd);
+  await exigirDisponibilidad(entorno);
+  await entorno.db.transaction(async (tx) => {
+    const dd = fallido(await lockDueDiligence(tx, alcanceDe(l), id));
+    const empresa = await costosDelPlan(tx, dd.empresa_id);
+    const costo = empresa[dd.tipo_de_reporte as TipoReporte];
+    const saldo = await gastarCreditos(tx, { empresaId: dd.empresa_id, costo });
+    await registrarGasto(tx, l, dd, costo, saldo);
+    await updateDueDiligence(tx, id, {
+      estado: 'pendiente',
+      progreso: 0,
+      error: null,
+      creditos_usados: costo,
+      creditos_reembolsados: 0,
+      updated_at: l.now,
+    });
+    await auditar(tx, l, dd, 'reintentar', { creditos: costo, saldo });
+    await enqueue(tx, COLA_DUE_DILIGENCE, { id });
+  });
+  return obtenerDueDiligence(entorno.db, l, id);
 }
 
 /** Locks a request for an analyst's change; a published report no longer changes (409). */
@@ -136,8 +183,8 @@ async function editable(tx: DbOrTx, id: number, opts: { soloEnRevision: boolean 
   return dd;
 }
 
-const auditar = (tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, accion: string, cambios: unknown) =>
-  recordAudit(
+function auditar(tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, accion: string, cambios: unknown) {
+  return recordAudit(
     tx,
     {
       empresa_id: dd.empresa_id,
@@ -149,6 +196,7 @@ const auditar = (tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, accion: string, c
     },
     l.now,
   );
+}
 
 /** PUT / PATCH /due-diligence/{id}: the analyst corrects the request's identity fields. */
 export async function actualizarDueDiligence(

@@ -429,3 +429,84 @@ describe('detail, edit, temporal profile and publication', () => {
     }
   });
 });
+
+describe('POST /due-diligence/{id}/reintentar', () => {
+  const fallido = async () =>
+    (await db().select().from(due_diligences).where(eq(due_diligences.estado, 'fallido')))[0]!;
+
+  it('401 anonymous, 403 without due diligence, 404 for another company, 409 unless failed', async () => {
+    const { id } = await fallido();
+    await api.rechazos([['POST', `/due-diligence/${id}/reintentar`]], 'denuncias@demo.cl');
+    // 'Otra Empresa' got a plan with due diligence in 'tenancy'.
+    expect((await call('POST', `/due-diligence/${id}/reintentar`, 'admin@otra.cl')).statusCode).toBe(404);
+    const enRevision = await idDe('77215904-8');
+    const res = await call('POST', `/due-diligence/${enRevision}/reintentar`, 'dd@demo.cl');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().mensaje).toBe('Solo se puede reintentar un due diligence que terminó con error.');
+  });
+
+  it('a client reads why it failed and what came back; the list says it too', async () => {
+    const dd = await fallido();
+    const detalle: DueDiligenceDetalle = await api.json('GET', `/due-diligence/${dd.id}`, 'dd@demo.cl');
+    expect(detalle).toMatchObject({
+      estado: 'fallido',
+      error: dd.error,
+      creditos_usados: 0,
+      creditos_reembolsados: 1,
+    });
+    expect(detalle.error).toMatch(/^No se pudo procesar el due diligence: /);
+    const { data } = await lista('/due-diligence/?estado=fallido');
+    expect(data.map((d) => [d.id, d.error])).toEqual([[dd.id, dd.error]]);
+    // Other states carry no reason.
+    expect((await lista('/due-diligence/?estado=terminado')).data.every((d) => d.error === null)).toBe(true);
+  });
+
+  it('without credits: 402 and the request stays failed', async () => {
+    const { id } = await fallido();
+    const saldoAntes = await saldo();
+    await db().update(empresas).set({ creditos_due_diligence: 0 }).where(eq(empresas.id, api.demoId));
+    const res = await call('POST', `/due-diligence/${id}/reintentar`, 'dd@demo.cl');
+    expect(res.statusCode).toBe(402);
+    expect((await fallido()).id).toBe(id);
+    await db().update(empresas).set({ creditos_due_diligence: saldoAntes }).where(eq(empresas.id, api.demoId));
+  });
+
+  it('queues it again, charging the credit its failure refunded: ledger, audit and job', async () => {
+    const { id } = await fallido();
+    const antes = await saldo();
+    const res = await call('POST', `/due-diligence/${id}/reintentar`, 'dd@demo.cl');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      estado: 'pendiente',
+      progreso: 0,
+      error: null,
+      creditos_usados: 1,
+      creditos_reembolsados: 0,
+    });
+    expect(await saldo()).toBe(antes - 1);
+    const [mov] = await db()
+      .select()
+      .from(creditos_movimientos)
+      .where(eq(creditos_movimientos.due_diligence_id, id))
+      .orderBy(desc(creditos_movimientos.id))
+      .limit(1);
+    expect(mov).toMatchObject({ cantidad: -1, saldo: antes - 1, motivo: 'due_diligence', usuario_id: usuarioDd });
+    const [job] = await db().select().from(jobs).orderBy(desc(jobs.id)).limit(1);
+    expect(job).toMatchObject({ cola: COLA_DUE_DILIGENCE, payload: { id }, estado: 'pendiente' });
+    const [fila] = await db()
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entidad, 'due_diligence'), eq(audit_log.entidad_id, String(id))))
+      .orderBy(desc(audit_log.id))
+      .limit(1);
+    expect(fila).toMatchObject({
+      accion: 'reintentar',
+      usuario_id: usuarioDd,
+      cambios: { creditos: 1, saldo: antes - 1 },
+    });
+    // Now in the queue: a second click is a conflict, not a second charge.
+    expect((await call('POST', `/due-diligence/${id}/reintentar`, 'dd@demo.cl')).statusCode).toBe(409);
+    expect(await saldo()).toBe(antes - 1);
+  });
+});
