@@ -21,7 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -205,10 +205,13 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   options,
   ninguno,
   onValueChange,
+  sinOpciones,
 }: FieldProps<T, N> & {
   options: Array<{ value: string; label: string }>;
   ninguno?: string;
   onValueChange?: (value: string) => void;
+  /** Said under the select when it has nothing to offer, so an empty list is never a silent dead end. */
+  sinOpciones?: string;
 }) {
   return (
     <FormField
@@ -238,6 +241,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
               ))}
             </SelectContent>
           </Select>
+          {sinOpciones && options.length === 0 && <FormDescription>{sinOpciones}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

@@ -56,6 +56,17 @@ describe('CentroForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('says why the region list is empty when the server has no regions', async () => {
+    stubApi({ lookups: { '/region_comuna': { data: [] }, '/trabajadores/?limit=100': [] }, post: '/centros/' });
+    renderForm();
+    expect(
+      await screen.findByText(
+        'No hay regiones cargadas en este servidor: faltan sus datos de referencia. Avise al administrador de la plataforma.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Elija primero la región.')).toBeTruthy();
+  });
+
   it('edits a center with PUT, keeping its region and commune', async () => {
     const api = fakeApi();
     const { user, onSuccess } = renderForm(CASA_MATRIZ);

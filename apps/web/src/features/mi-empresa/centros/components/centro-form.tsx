@@ -68,12 +68,18 @@ export function CentroForm({ open, onOpenChange, onSuccess, row }: CentroFormPro
         options={(regiones.data ?? []).map((r) => ({ value: r.codigo, label: r.nombre }))}
         // A commune of the previous region would no longer be valid.
         onValueChange={() => form.setValue('comuna_codigo', '')}
+        sinOpciones={
+          regiones.isSuccess
+            ? 'No hay regiones cargadas en este servidor: faltan sus datos de referencia. Avise al administrador de la plataforma.'
+            : undefined
+        }
       />
       <SelectField
         control={form.control}
         name="comuna_codigo"
         label="Comuna *"
         options={comunas.map((c) => ({ value: c.codigo, label: c.nombre }))}
+        sinOpciones={regionCodigo ? undefined : 'Elija primero la región.'}
       />
       <ResponsableField control={form.control} name="responsable_id" />
     </EntityFormDialog>
