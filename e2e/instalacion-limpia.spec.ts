@@ -161,6 +161,9 @@ test('a fresh clone installs, starts and has its whole product', async ({ browse
   expect(revision.status()).toBe(200);
   expect(JSON.stringify((await revision.json()).hits)).toContain('HTi.001');
 
+  const rutificador = await dd.get('/api/v1/rutificador/?rut=21.000.001-1');
+  expect(rutificador.status(), await rutificador.text()).toBe(200);
+
   const antes = await creditos(dd);
   const creada = await dd.post('/api/v1/due-diligence/', { data: await solicitudLite(dd) });
   expect(creada.status(), await creada.text()).toBeLessThan(300);
