@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,16 +8,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListasScreeningResponse } from '@atalaya/shared/contracts/listas-screening';
 import { audit_log, jobs } from '../../../db/schema/index';
 import { BUNDLED_REFERENCE_DIR } from '../../../paths';
-import { bundledReferenceText } from '../../../test/reference-data';
+import { bundledReferenceFile, bundledReferenceText } from '../../../test/reference-data';
 import { cookieHeader, createTestApp, loginAs, type TestContext } from '../../../test/test-app';
 import { descargarListas } from './descarga-listas';
 import { COLA_DESCARGA_LISTAS, createDescargaListasHandler } from './descarga-listas.job';
-import { recargarScreening } from './servicio-screening';
+import { dirSubidas, recargarScreening } from './servicio-screening';
 
 /*
  * A local HTTP server stands for the publication addresses: it serves the shipped files (OFAC
  * ones as the stored .gz bytes: a gzip body), a corrupt file, an older UN release and an address
- * that never answers. Only the UN list is in service at first, so engine rebuilds stay quick.
+ * that never answers. At first only the UN list and an OFAC SDN upload stored by the earlier code
+ * (a plain folder, sdn.csv alone) are in service, so engine rebuilds stay quick.
  */
 const CARPETA_ONU = 'un_consolidated_2026-02';
 const XML_ONU = bundledReferenceText(`${CARPETA_ONU}/UN_consolidated.xml`);
@@ -51,6 +52,8 @@ beforeAll(async () => {
   mkdirSync(path.join(referencia, CARPETA_ONU));
   writeFileSync(path.join(referencia, CARPETA_ONU, 'UN_consolidated.xml'), XML_ONU);
   t = await createTestApp({ referenceDataDir: referencia, SANCTIONS_DOWNLOAD_TIMEOUT_MS: 3000 });
+  mkdirSync(carpetaSdn(), { recursive: true });
+  writeFileSync(path.join(carpetaSdn(), 'sdn.csv'), bundledReferenceFile(`${CARPETAS.ofac_sdn}/sdn.csv`));
   admin = cookieHeader(await loginAs(t.app, 'admin@atalaya.cl'));
 });
 afterAll(async () => {
@@ -67,6 +70,9 @@ const listas = async (): Promise<ListasScreeningResponse> => {
 };
 const versiones = async () => Object.fromEntries((await listas()).listas.map((l) => [l.codigo, l.version]));
 
+const carpetaSdn = () => path.join(dirSubidas(t.app.config), 'ofac_sdn');
+const hoy = new Date().toISOString().slice(0, 10);
+
 const entorno = (urls: Record<string, string>) => ({
   config: { ...t.app.config, ...urls },
   log: t.app.log,
@@ -75,7 +81,7 @@ const entorno = (urls: Record<string, string>) => ({
 
 describe('sanctions lists download', () => {
   it('keeps each list in service on a time-out, a corrupt file or an older release, tells the admins, updates the rest', async () => {
-    expect(await versiones()).toEqual({ onu: '2026-02-27' });
+    expect(await versiones()).toEqual({ ofac_sdn: hoy, onu: '2026-02-27' });
     const resultados = await descargarListas(
       entorno({
         SANCTIONS_URL_OFAC_SDN: `${base}/muda/`,
@@ -90,6 +96,7 @@ describe('sanctions lists download', () => {
       {
         codigo: 'ofac_sdn',
         estado: 'fallida',
+        version: hoy,
         motivo: expect.stringMatching(/^Tiempo de espera agotado al descargar /),
       },
       {
@@ -109,7 +116,7 @@ describe('sanctions lists download', () => {
 
     // Nothing of the failed lists was stored: the UN list in service stays, the CSL comes in.
     const enServicio = await listas();
-    expect(enServicio.listas.map((l) => l.codigo)).toEqual(['onu', 'us_csl']);
+    expect(enServicio.listas.map((l) => l.codigo)).toEqual(['ofac_sdn', 'onu', 'us_csl']);
     expect(enServicio.listas.find((l) => l.codigo === 'onu')).toMatchObject({
       version: '2026-02-27',
       origen: 'referencia',
@@ -126,7 +133,7 @@ describe('sanctions lists download', () => {
       .map((n) => `${n.titulo} | ${n.mensaje}`);
     expect(mensajes.sort()).toEqual([
       expect.stringMatching(
-        /^Lista OFAC SDN no actualizada \| No se pudo actualizar la lista OFAC SDN\. Tiempo de espera agotado al descargar http:\/\/127\.0\.0\.1:\d+\/muda\/sdn\.csv \(3 s\)\.$/,
+        /^Lista OFAC SDN no actualizada \| No se pudo actualizar la lista OFAC SDN\. Tiempo de espera agotado al descargar http:\/\/127\.0\.0\.1:\d+\/muda\/sdn\.csv \(3 s\)\. Sigue en servicio la versión \d\d\/\d\d\/\d{4}\.$/,
       ),
       'Lista OFAC consolidada no actualizada | No se pudo actualizar la lista OFAC consolidada. El archivo no se pudo leer como esta lista: Campo entre comillas sin cerrar (línea 2).',
       'Lista ONU no actualizada | No se pudo actualizar la lista ONU. El archivo es anterior a la lista cargada (versión del archivo 01/01/2026; versión cargada 27/02/2026). Sigue en servicio la versión 27/02/2026.',
@@ -169,7 +176,6 @@ describe('sanctions lists download', () => {
       },
       { timeout: 30_000, interval: 200 },
     );
-    const hoy = ahora.toISOString().slice(0, 10);
     // OFAC files carry no date: a new download takes the day's; the unchanged lists keep theirs.
     expect(Object.fromEntries(nuevas.map((l) => [l.codigo, [l.version, l.origen]]))).toEqual({
       ofac_sdn: [hoy, 'subida'],
@@ -178,6 +184,9 @@ describe('sanctions lists download', () => {
       us_csl: [antes.us_csl, 'subida'],
     });
     expect(nuevas.find((l) => l.codigo === 'ofac_sdn')!.entradas).toBe(8976);
+    // The earlier plain folder was replaced by a link onto the new files: no file of it is left.
+    expect(lstatSync(carpetaSdn()).isSymbolicLink()).toBe(true);
+    expect(readdirSync(carpetaSdn()).sort()).toEqual(['alt.csv', 'sdn.csv', 'sdn_comments.csv']);
 
     const auditadas = await t.handle.db
       .select({ entidad_id: audit_log.entidad_id })
