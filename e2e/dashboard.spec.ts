@@ -58,11 +58,27 @@ test('admin: the cards show the company figures and open the filtered lists', as
   expect(d.riesgos!.unresolved_risks).toBeGreaterThan(0);
   expect(d.contratistas!.blocked).toBe(await total(page.request, '/trabajadores/?tipo=contratista&estado=bloqueado'));
   expect(d.due_diligence!.en_progreso).toBe(await total(page.request, '/due-diligence/?estado=en_progreso'));
+  // The demo's requirements (imported from the catalogue and evaluated): all but 'no aplica' count.
+  const { requisitos_total, requisitos_cubiertos, compliance_rate } = d.documentos!;
+  expect(requisitos_total).toBe(
+    (await total(page.request, '/requisitos/?limit=1')) -
+      (await total(page.request, '/requisitos/?estado_cumplimiento=no_aplica&limit=1')),
+  );
+  expect(requisitos_cubiertos).toBeGreaterThanOrEqual(
+    await total(page.request, '/requisitos/?estado_cumplimiento=cumple'),
+  );
+  expect(compliance_rate).toBeGreaterThan(0);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Bienvenido, / })).toBeVisible({ timeout: 20_000 });
   await expect(tarjeta(page, 'Riesgos no cubiertos').locator('[data-valor]')).toHaveText(
     numero.format(d.riesgos!.unresolved_risks),
+  );
+  // A percentage, not '—': the company has applicable requirements.
+  const cumplimiento = tarjeta(page, 'Cumplimiento normativo');
+  await expect(cumplimiento.locator('[data-valor]')).toHaveText(new RegExp(`^${numero.format(compliance_rate)}\\s?%$`));
+  await expect(cumplimiento).toContainText(
+    `${numero.format(requisitos_cubiertos)} de ${numero.format(requisitos_total)} requisitos aplicables cubiertos`,
   );
   await expect(tarjeta(page, 'Documentos por vencer').locator('[data-valor]')).toHaveText(
     numero.format(d.documentos!.documents_to_expire),

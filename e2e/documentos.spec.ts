@@ -166,3 +166,19 @@ test('Documentos: register a document, open its detail, and follow the published
   });
   expect(restaurar.ok()).toBe(true);
 });
+
+test('a published document shows the Categoría and the Requisitos it backs', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page);
+  await openFromMenu(page, 'Publicados', 'Documentos publicados');
+  const politica = row(page, 'Documentos publicados', 'POL-MPD-01');
+  await expect(politica).toContainText('Prevención de delitos (Ley 20.393)');
+  await expect(politica).toContainText('Adopción del modelo de prevención de delitos por la administración');
+  await page.screenshot({ path: '/tmp/demo-publicados.png' });
+
+  await politica.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Política de Prevención de Delitos/ })).toBeVisible();
+  await expect(page.getByText('Adopción del modelo de prevención de delitos por la administración')).toBeVisible();
+  await expect(page.getByText('Designación del encargado de prevención de delitos')).toBeVisible();
+  await page.screenshot({ path: '/tmp/demo-documento-detalle.png', fullPage: true });
+});

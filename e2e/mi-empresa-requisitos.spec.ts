@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Atalaya.Demo.2026';
 const SHOTS = '/tmp/f1-shots';
-const EMPRESA = 'Empresa Demo SpA';
+// The import goes into the second company: Empresa Demo SpA starts with its catalogue imported.
+const EMPRESA = 'Otra Empresa Ltda.';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -30,7 +31,7 @@ async function previewImport(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Importar requisitos a una empresa' });
   await expect(dialog.getByRole('button', { name: 'Ver vista previa' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Empresa *' }).click();
-  await page.getByPlaceholder('Buscar por razón social o RUT').fill('Demo');
+  await page.getByPlaceholder('Buscar por razón social o RUT').fill('Otra');
   await page.getByRole('option', { name: new RegExp(EMPRESA) }).click();
   await expect(dialog.getByRole('combobox', { name: 'Empresa *' })).toHaveText(EMPRESA);
   await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveText('Todas las categorías');
@@ -40,12 +41,25 @@ async function previewImport(page: Page) {
   return { dialog, preview };
 }
 
-test('as admin_atalaya, import the global requirements into Empresa Demo SpA and work them in Mi Empresa → Mis Requisitos', async ({
+test('as admin_atalaya, import the global requirements into Otra Empresa Ltda. and work them in Mi Empresa → Mis Requisitos', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
+
+  // Before: the company's administrator finds no requirements and is told how and by whom they come.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const demo = await context.newPage();
+  await signIn(demo, 'admin@otra.cl');
+  await openFromMenu(demo, 'Mi Empresa', 'Mis Requisitos', 'Mis Requisitos');
+  await expect(demo.getByText('No hay requisitos registrados')).toBeVisible();
+  await expect(demo.getByText(/se importan del catálogo global de Atalaya/)).toContainText(
+    'Solo un administrador de la plataforma (rol admin_atalaya) puede hacerlo, en Globales → Requisitos con el botón Importar a empresa',
+  );
+  await expect(demo.getByRole('button', { name: 'Importar catálogo' })).toHaveCount(0);
+  await demo.screenshot({ path: `${SHOTS}/mis-requisitos-vacio.png` });
+
   await signIn(page, 'admin@atalaya.cl');
   await openFromMenu(page, 'Globales', 'Requisitos', 'Requisitos globales');
 
@@ -72,11 +86,8 @@ test('as admin_atalaya, import the global requirements into Empresa Demo SpA and
   await expect(again.dialog.getByRole('button', { name: 'Importar 0 requisitos' })).toBeDisabled();
   await again.dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-  // The company's administrator, in their own session, sees them in Mi Empresa → Mis Requisitos.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const demo = await context.newPage();
-  await signIn(demo, 'admin@demo.cl');
-  await openFromMenu(demo, 'Mi Empresa', 'Mis Requisitos', 'Mis Requisitos');
+  // The company's administrator, in their own session still on Mis Requisitos, sees them on 'Actualizar'.
+  await demo.getByRole('button', { name: 'Actualizar' }).click();
   await expect(demo.getByText(`Mostrando 1 a 10 de ${cantidad} requisitos`)).toBeVisible();
   const resumen = demo.getByRole('region', { name: 'Resumen de cumplimiento' });
   await expect(resumen.getByRole('button', { name: /^Sin evaluar/ })).toContainText(String(cantidad));
@@ -130,4 +141,41 @@ test('as admin_atalaya, import the global requirements into Empresa Demo SpA and
   await expect(propio).toContainText('Cumple parcialmente');
   await expect(resumen.getByRole('button', { name: /^Cumple parcialmente/ })).toContainText('1');
   await context.close();
+});
+
+test('the platform administrator gets Importar catálogo in an empty Mis Requisitos, on the company it acts on', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@atalaya.cl');
+  await openFromMenu(page, 'Mi Empresa', 'Mis Requisitos', 'Mis Requisitos');
+  await expect(page.getByText('No hay requisitos registrados')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar catálogo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar requisitos a una empresa' });
+  await expect(dialog.getByRole('combobox', { name: 'Empresa *' })).toHaveText('Atalaya SpA');
+  await expect(dialog.getByRole('button', { name: 'Ver vista previa' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Empresa Demo SpA starts with its Ley 20.393/21.595 and Ley Karin requirements evaluated', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, 'admin@demo.cl');
+  await openFromMenu(page, 'Mi Empresa', 'Mis Requisitos', 'Mis Requisitos');
+  await expect(page.getByText('Mostrando 1 a 10 de 30 requisitos')).toBeVisible();
+  const resumen = page.getByRole('region', { name: 'Resumen de cumplimiento' });
+  await expect(resumen.getByRole('button', { name: /^Cumple\s*\d/ })).toContainText('15');
+  await expect(resumen.getByRole('button', { name: /^Cumple parcialmente/ })).toContainText('10');
+  await expect(resumen.getByRole('button', { name: /^No cumple/ })).toContainText('4');
+  await expect(resumen.getByRole('button', { name: /^No aplica/ })).toContainText('1');
+  await expect(resumen.getByRole('button', { name: /^Sin evaluar/ })).toContainText('0');
+  await page.screenshot({ path: '/tmp/demo-mis-requisitos.png' });
+  const box = page.getByPlaceholder('Buscar por código, nombre o fuente legal');
+  await box.fill('MPD-01');
+  await box.press('Enter');
+  const fila = page.getByRole('table', { name: 'Mis Requisitos' }).getByRole('row').filter({ hasText: 'MPD-01' });
+  await expect(fila).toHaveCount(1);
+  await expect(fila).toContainText('Adopción del modelo de prevención de delitos');
+  await expect(fila).toContainText('Catálogo');
+  await expect(fila.getByText('Cumple', { exact: true })).toBeVisible();
+  await expect(fila).toContainText('Felipe Araya');
 });

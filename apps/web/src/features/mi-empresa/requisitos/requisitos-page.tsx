@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleMinusIcon, CircleSlashIcon, CircleXIcon } from 'lucide-react';
 
 import {
@@ -46,6 +47,7 @@ const BULK_ACTIONS: BulkAction<Requisito>[] = MARCAR.map(({ estado, icon }) => (
 /** Mi Empresa → Mis Requisitos: the company's legal requirements and how it complies with each. */
 export function RequisitosPage() {
   const clasificacion = useClasificacion(null);
+  const queryClient = useQueryClient();
 
   const filters: ListFilter[] = [
     {
@@ -78,7 +80,8 @@ export function RequisitosPage() {
         rowLabel={(r) => `${r.codigo} ${r.nombre}`}
         search={{ placeholder: 'Buscar por código, nombre o fuente legal' }}
         filters={filters}
-        refreshable
+        // 'Actualizar' reloads the page shown; the summary's counts are reloaded with it.
+        onRefresh={() => queryClient.invalidateQueries({ queryKey: [...requisitosKeys.lists(), 'resumen'] })}
         exportFileName="requisitos"
         renderCreate={(props) => <RequisitoForm {...props} />}
         renderEdit={(props) => <RequisitoForm {...props} />}
