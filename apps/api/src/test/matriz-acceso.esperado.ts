@@ -152,6 +152,7 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'GET /api/v1/usuarios/:id': empresa(MI_EMPRESA, 'mi_empresa'),
   'POST /api/v1/usuarios/': empresa(MI_EMPRESA, 'mi_empresa'),
   'PUT /api/v1/usuarios/:id': empresa(MI_EMPRESA, 'mi_empresa'),
+  'DELETE /api/v1/usuarios/:id': empresa(MI_EMPRESA, 'mi_empresa'),
   'POST /api/v1/usuarios/:id/desactivar': empresa(MI_EMPRESA, 'mi_empresa'),
   'POST /api/v1/usuarios/:id/activar': empresa(MI_EMPRESA, 'mi_empresa'),
   'POST /api/v1/usuarios/:id/restablecer-clave': empresa(MI_EMPRESA, 'mi_empresa'),

@@ -3,7 +3,7 @@ import { ROLES } from '../roles';
 import { listResponse, paginationSchema } from './common';
 import { referenciaSchema } from './empresa';
 import { idFiltro, obligatorio } from './fields';
-import { MIN_CLAVE, usuarioSchema } from './usuarios';
+import { emailUsuarioSchema, MIN_CLAVE, usuarioSchema } from './usuarios';
 
 /*
  * Globales → usuarios (issue 4, admin_atalaya only): the accounts of every company. Same rules as
@@ -35,7 +35,7 @@ export const usuarioGlobalCreateSchema = usuarioGlobalUpdateSchema.extend({
     .number({ error: MENSAJES_USUARIOS_GLOBALES.empresaInvalida })
     .int({ error: MENSAJES_USUARIOS_GLOBALES.empresaInvalida })
     .positive({ error: MENSAJES_USUARIOS_GLOBALES.empresaInvalida }),
-  email: z.email({ error: 'Ingrese un correo electrónico válido' }).trim().toLowerCase(),
+  email: emailUsuarioSchema,
   password: z
     .string({ error: 'La contraseña debe ser texto.' })
     .min(MIN_CLAVE, { error: `La contraseña debe tener al menos ${MIN_CLAVE} caracteres.` })

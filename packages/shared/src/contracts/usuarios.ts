@@ -35,8 +35,18 @@ export const usuarioUpdateSchema = z.object({
 });
 export type UsuarioUpdate = z.input<typeof usuarioUpdateSchema>;
 
+/**
+ * A new account's email. `.invalid` (RFC 2606) never receives mail, and the API keeps that domain
+ * for the placeholders of deleted users.
+ */
+export const emailUsuarioSchema = z
+  .email({ error: 'Ingrese un correo electrónico válido' })
+  .trim()
+  .toLowerCase()
+  .refine((email) => !email.endsWith('.invalid'), { error: 'Ingrese un correo electrónico válido' });
+
 export const usuarioCreateSchema = usuarioUpdateSchema.extend({
-  email: z.email({ error: 'Ingrese un correo electrónico válido' }).trim().toLowerCase(),
+  email: emailUsuarioSchema,
   /** Optional initial password; without it the API generates one and answers it once. */
   password: z
     .string({ error: 'La contraseña debe ser texto.' })

@@ -87,7 +87,7 @@ describe('POST /usuarios/import', () => {
 });
 
 describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
-  it('refuse ids of another company as a whole (404), and the caller themself (403 delete, 409 deactivate)', async () => {
+  it('refuse ids of another company as a whole (404), and the caller themself (409)', async () => {
     const ana = await idOf('ana.import@demo.cl');
     const otra = await idOf('admin@otra.cl');
     const me = await idOf('admin@demo.cl');
@@ -101,7 +101,7 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
     expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, ana))).toMatchObject([{ activo: true }]);
 
     const self = await call('POST', '/usuarios/batch-delete', 'admin@demo.cl', { ids: [ana, me] });
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
     expect(self.json().mensaje).toBe('No puede eliminar su propio usuario.');
     const selfOff = await call('PUT', '/usuarios/batch-update', 'admin@demo.cl', {
       ids: [me],
@@ -138,12 +138,15 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
     const del = await call('POST', '/usuarios/batch-delete', 'admin@demo.cl', { ids: [ana, eva] });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ procesados: 2 });
-    expect(
-      await api.t.handle.db
-        .select()
-        .from(usuarios)
-        .where(inArray(usuarios.id, [ana, eva])),
-    ).toHaveLength(0);
+    // Deleted as DELETE /usuarios/{id} deletes: the rows stay, anonymised and inactive.
+    const filas = await api.t.handle.db
+      .select()
+      .from(usuarios)
+      .where(inArray(usuarios.id, [ana, eva]));
+    expect(filas.map((u) => [u.nombre, u.activo, u.email.endsWith('@eliminado.invalid')])).toEqual([
+      ['Usuario eliminado', false, true],
+      ['Usuario eliminado', false, true],
+    ]);
     const audits = await api.t.handle.db
       .select()
       .from(audit_log)

@@ -122,7 +122,7 @@ export function registrarLoteUsuarios(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Elimina varios usuarios de la empresa; si alguno no es de la empresa no se elimina ninguno (404). Nadie se elimina a sí mismo',
+          'Elimina varios usuarios de la empresa como DELETE /usuarios/{id} (se anonimizan y desactivan, su id se conserva); si alguno no es de la empresa no se elimina ninguno (404); 409 para el propio usuario o el último administrador activo',
         body: batchDeleteSchema,
         response: { 200: batchResultSchema },
       },

@@ -1,6 +1,19 @@
-import { and, asc, count, eq, exists, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, like, not, notInArray, type SQL } from 'drizzle-orm';
+import type { RoleName } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { empresas, foldedText, roles, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
+import {
+  auth_desafios,
+  categoria_denuncia_receptores,
+  empresas,
+  foldedText,
+  notificaciones,
+  roles,
+  sesiones,
+  usuario_codigos_recuperacion,
+  usuario_roles,
+  usuario_totp,
+  usuarios,
+} from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 /* Drizzle queries of a company's users; every function takes the tenant id and every where uses it. */
@@ -27,7 +40,17 @@ export interface UsuarioRow {
   updated_at: Date;
 }
 
-const ofTenant = (empresaId: number, ...more: (SQL | undefined)[]) => and(eq(usuarios.empresa_id, empresaId), ...more)!;
+/**
+ * A deleted user keeps their row (audit rows, documents, cases and tickets still point at its id)
+ * under this reserved, non-routable address (RFC 2606 `.invalid`), which frees the real one.
+ */
+const DOMINIO_ELIMINADOS = 'eliminado.invalid';
+export const emailEliminado = (id: number) => `usuario-${id}@${DOMINIO_ELIMINADOS}`;
+/** Deleted users are gone from every list and lookup of this module (a 404, like a missing row). */
+const noEliminado = not(like(usuarios.email, `%@${DOMINIO_ELIMINADOS}`));
+
+const ofTenant = (empresaId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(usuarios.empresa_id, empresaId), noEliminado, ...more)!;
 
 /** The where conditions of a user list's filters (q, activo, rol), without the tenant. */
 function filtrosUsuarios(db: DbOrTx, f: { q?: string; activo?: boolean; rol?: string }): SQL[] {
@@ -133,9 +156,45 @@ export async function liveSessionIds(db: DbOrTx, usuarioId: number) {
   return rows.map((r) => r.id);
 }
 
-/** Deletes users of the tenant (their roles and sessions cascade). */
-export async function deleteUsuarios(db: DbOrTx, empresaId: number, ids: number[]) {
-  await db.delete(usuarios).where(ofTenant(empresaId, inArray(usuarios.id, ids)));
+/**
+ * Deletes a user of the tenant the way the rest of the data needs: the row and its id stay, its
+ * personal data is replaced by a placeholder ('Usuario eliminado', '#<id>', a reserved address),
+ * it cannot sign in (inactive, no password) and everything that was only theirs goes: roles, second
+ * factor, recovery codes, sign-in challenges, notifications, and being a receiver of reports.
+ */
+export async function anonimizarUsuario(db: DbOrTx, empresaId: number, id: number) {
+  await db
+    .update(usuarios)
+    .set({
+      nombre: 'Usuario eliminado',
+      apellido: `#${id}`,
+      email: emailEliminado(id),
+      password_hash: null,
+      activo: false,
+      ultimo_acceso: null,
+    })
+    .where(ofTenant(empresaId, eq(usuarios.id, id)));
+  await db.delete(usuario_roles).where(eq(usuario_roles.usuario_id, id));
+  await db.delete(usuario_totp).where(eq(usuario_totp.usuario_id, id));
+  await db.delete(usuario_codigos_recuperacion).where(eq(usuario_codigos_recuperacion.usuario_id, id));
+  await db.delete(auth_desafios).where(eq(auth_desafios.usuario_id, id));
+  await db.delete(notificaciones).where(eq(notificaciones.usuario_id, id));
+  await db
+    .delete(categoria_denuncia_receptores)
+    .where(
+      and(eq(categoria_denuncia_receptores.empresa_id, empresaId), eq(categoria_denuncia_receptores.usuario_id, id)),
+    );
+}
+
+/** Active users of the tenant holding `rol`, other than `ids`. */
+export async function otrosActivosConRol(db: DbOrTx, empresaId: number, rol: RoleName, ids: number[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(usuarios)
+    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(ofTenant(empresaId, eq(usuarios.activo, true), eq(roles.nombre, rol), notInArray(usuarios.id, ids)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -146,9 +205,9 @@ export async function listUsuariosGlobales(
   db: DbOrTx,
   f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number },
 ) {
-  const where = filtrosUsuarios(db, f);
+  const where = [noEliminado, ...filtrosUsuarios(db, f)];
   if (f.empresa_id !== undefined) where.push(eq(usuarios.empresa_id, f.empresa_id));
-  const cond = where.length ? and(...where) : undefined;
+  const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...publicColumns, empresa_id: usuarios.empresa_id, empresa_nombre: empresas.nombre })

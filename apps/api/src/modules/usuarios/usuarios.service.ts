@@ -8,11 +8,12 @@ import { uniqueViolation } from '../../platform/crud/db-errors';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
 import {
-  deleteUsuarios,
+  anonimizarUsuario,
   findUsuario,
   insertUsuario,
   liveSessionIds,
   listUsuarios,
+  otrosActivosConRol,
   replaceRoles,
   rolesOf,
   updateUsuario,
@@ -186,33 +187,39 @@ export const usuariosService = {
     return { password_generada: generada };
   },
 
+  /** DELETE /usuarios/{id}: `batchDelete` of one user. */
+  async eliminar(db: Database, ctx: CrudContext, id: number) {
+    await usuariosService.batchDelete(db, ctx, [id]);
+    return { ok: true as const };
+  },
+
   /**
-   * Deletes several users of the company: all of them or none (an id of another tenant → 404),
-   * never the caller (403: deleting oneself is not an action anyone may take). Their sessions and roles go with them; one audit row each.
+   * Deletes users of the company, all of them or none (an id of another tenant → 404). Deleting
+   * keeps the row and its id, so the audit trail, documents, cases and tickets they touched keep
+   * pointing at it: the personal data becomes a placeholder, sessions are revoked, roles and
+   * credentials removed, and the email is free for a new account (see anonimizarUsuario). Refused
+   * (409) for the caller themself and for the company's last active administrator. One audit row
+   * each, without the personal data.
    */
   async batchDelete(db: Database, ctx: CrudContext, idsIn: number[]) {
     const ids = [...new Set(idsIn)];
-    if (ids.includes(ctx.usuarioId)) throw new AppError('PROHIBIDO', 'No puede eliminar su propio usuario.');
-    try {
-      await db.transaction(async (tx) => {
-        const antes = [];
-        for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
-        await deleteUsuarios(tx, ctx.empresaId, ids);
-        for (const { row, roles } of antes) {
-          await audit(tx, ctx, 'eliminar', row.id, {
-            nombre: row.nombre,
-            apellido: row.apellido,
-            email: row.email,
-            roles,
-          });
-        }
-      });
-    } catch (err) {
-      if (foreignKeyViolation(err)) {
-        throw new AppError('CONFLICTO', 'Algún usuario tiene registros asociados y no se puede eliminar; desactívelo.');
+    if (ids.includes(ctx.usuarioId)) throw new AppError('CONFLICTO', 'No puede eliminar su propio usuario.');
+    await db.transaction(async (tx) => {
+      const antes = [];
+      for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
+      const adminsActivos = antes.some(({ row, roles }) => row.activo && roles.includes('admin_empresa'));
+      if (adminsActivos && (await otrosActivosConRol(tx, ctx.empresaId, 'admin_empresa', ids)) === 0) {
+        throw new AppError(
+          'CONFLICTO',
+          'No se puede eliminar al último administrador activo de la empresa; asigne antes el rol a otro usuario.',
+        );
       }
-      throw err;
-    }
+      for (const { row, roles } of antes) {
+        const sesiones = await cerrarSesiones(tx, row.id, 'usuario eliminado', ctx.now);
+        await anonimizarUsuario(tx, ctx.empresaId, row.id);
+        await audit(tx, ctx, 'eliminar', row.id, { anonimizado: true, roles, sesiones_revocadas: sesiones });
+      }
+    });
     return { procesados: ids.length };
   },
 
@@ -253,13 +260,3 @@ export const usuariosService = {
     return { procesados: ids.length };
   },
 };
-
-/** A foreign-key violation (23503) behind a Drizzle error. */
-function foreignKeyViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { audit_log, sesiones, usuarios } from '../../db/schema/index';
+import { audit_log, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
 import { apiDePrueba } from '../../test/api-de-prueba';
 import { cookieHeader, loginAs } from '../../test/test-app';
 
@@ -128,7 +128,9 @@ describe('create and update', () => {
     const [audit] = await api.t.handle.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'actualizar')));
+      .where(
+        and(eq(audit_log.entidad, 'usuario'), eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'actualizar')),
+      );
     expect(audit!.cambios).toMatchObject({
       roles: { antes: ['admin_user_denuncias'], despues: ['admin_tekemi', 'admin_user_due_diligence'] },
     });
@@ -188,5 +190,102 @@ describe('activation and password reset', () => {
       .where(and(eq(audit_log.entidad_id, String(id)), eq(audit_log.accion, 'restablecer_clave')));
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]!.cambios)).not.toContain(password_generada);
+  });
+});
+
+describe('DELETE /usuarios/{id}: anonymised and deactivated, the row and its id kept', () => {
+  it('401 without a session, 403 for admin_user_denuncias, 404 for another company’s or a missing id', async () => {
+    const id = await idOf('revisor@demo.cl');
+    expect((await call('DELETE', `/usuarios/${id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/usuarios/${id}`, 'denuncias@demo.cl')).statusCode).toBe(403);
+    expect((await call('DELETE', `/usuarios/${id}`, 'admin@otra.cl')).statusCode).toBe(404);
+    expect((await call('DELETE', '/usuarios/999999', 'admin@demo.cl')).statusCode).toBe(404);
+    expect((await call('DELETE', '/usuarios/abc', 'admin@demo.cl')).statusCode).toBe(400);
+    expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, id))).toMatchObject([{ activo: true }]);
+  });
+
+  it('refuses the caller themself and the company’s last active administrator (409)', async () => {
+    const me = await idOf('admin@demo.cl');
+    const self = await call('DELETE', `/usuarios/${me}`, 'admin@demo.cl');
+    expect(self.statusCode).toBe(409);
+    expect(self.json().mensaje).toBe('No puede eliminar su propio usuario.');
+
+    // Otra Empresa has one administrator; an admin_tekemi of that company tries to delete them.
+    const password = 'Clave-Tekemi-Otra-2026';
+    const creado = await call('POST', '/usuarios/', 'admin@otra.cl', {
+      nombre: 'Teo',
+      apellido: 'Kemi',
+      email: 'tekemi.borrar@otra.cl',
+      roles: ['admin_tekemi'],
+      password,
+    });
+    expect(creado.statusCode).toBe(201);
+    const tekemi = cookieHeader(await loginAs(api.t.app, 'tekemi.borrar@otra.cl', password));
+    const last = await call('DELETE', `/usuarios/${await idOf('admin@otra.cl')}`, tekemi);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().mensaje).toMatch(/^No se puede eliminar al último administrador activo de la empresa/);
+    await loginAs(api.t.app, 'admin@otra.cl');
+  });
+
+  it('anonymises, ends the sessions, removes roles and credentials, frees the email and audits no personal data', async () => {
+    const password = 'Clave-Para-Borrar-2026';
+    const creado = (
+      await call('POST', '/usuarios/', 'admin@demo.cl', {
+        nombre: 'Bárbara',
+        apellido: 'Ortúzar',
+        email: 'barbara.ortuzar@demo.cl',
+        roles: ['admin_user_denuncias'],
+        password,
+      })
+    ).json();
+    const cookie = cookieHeader(await loginAs(api.t.app, 'barbara.ortuzar@demo.cl', password));
+    const antes = (await list('?limit=100')).total;
+
+    const res = await call('DELETE', `/usuarios/${creado.id}`, 'admin@demo.cl');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    expect((await call('GET', '/auth/check-session', cookie)).statusCode).toBe(401);
+    await expect(loginAs(api.t.app, 'barbara.ortuzar@demo.cl', password)).rejects.toThrow(/401/);
+    expect((await call('GET', `/usuarios/${creado.id}`, 'admin@demo.cl')).statusCode).toBe(404);
+    expect((await call('DELETE', `/usuarios/${creado.id}`, 'admin@demo.cl')).statusCode).toBe(404);
+    expect((await call('POST', `/usuarios/${creado.id}/activar`, 'admin@demo.cl')).statusCode).toBe(404);
+    expect((await list('?limit=100')).total).toBe(antes - 1);
+    expect((await list('?q=eliminado')).total).toBe(0);
+
+    const [fila] = await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, creado.id));
+    expect(fila).toMatchObject({
+      nombre: 'Usuario eliminado',
+      apellido: `#${creado.id}`,
+      email: `usuario-${creado.id}@eliminado.invalid`,
+      password_hash: null,
+      activo: false,
+    });
+    expect(await api.t.handle.db.select().from(usuario_roles).where(eq(usuario_roles.usuario_id, creado.id))).toEqual(
+      [],
+    );
+    const live = await api.t.handle.db
+      .select()
+      .from(sesiones)
+      .where(and(eq(sesiones.usuario_id, creado.id), isNull(sesiones.revoked_at)));
+    expect(live).toEqual([]);
+
+    const [audit] = await api.t.handle.db
+      .select()
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.entidad, 'usuario'),
+          eq(audit_log.entidad_id, String(creado.id)),
+          eq(audit_log.accion, 'eliminar'),
+        ),
+      );
+    expect(audit!.cambios).toEqual({ anonimizado: true, roles: ['admin_user_denuncias'], sesiones_revocadas: 1 });
+
+    // The email is free again; the reserved domain cannot be taken by a new account.
+    const otra = await call('POST', '/usuarios/', 'admin@demo.cl', { ...nuevo(), email: 'barbara.ortuzar@demo.cl' });
+    expect(otra.statusCode).toBe(201);
+    const reservado = await call('POST', '/usuarios/', 'admin@demo.cl', { ...nuevo(), email: 'x@eliminado.invalid' });
+    expect(reservado.json().errores).toEqual({ email: 'Ingrese un correo electrónico válido' });
   });
 });

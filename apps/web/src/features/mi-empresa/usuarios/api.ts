@@ -1,6 +1,6 @@
 import type { Usuario, UsuarioCreate, UsuarioUpdate } from '@atalaya/shared/contracts/usuarios';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
-import { apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
 export type { Usuario, UsuarioCreate, UsuarioUpdate };
 export type UsuarioCreado = Usuario & { password_generada: string | null };
@@ -33,3 +33,5 @@ export const activarUsuario = (id: number) => apiPost<Usuario>(`/usuarios/${id}/
 /** A new generated password, answered once; the user's sessions are closed. */
 export const restablecerClave = (id: number) =>
   apiPost<{ password_generada: string }>(`/usuarios/${id}/restablecer-clave`);
+/** Anonymised and deactivated, not erased: the records the user touched keep pointing at them. */
+export const eliminarUsuario = (id: number) => apiDelete<{ ok: true }>(`/usuarios/${id}`);

@@ -8,7 +8,15 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { siNoOptions } from '@/features/globales/shared/fields';
 import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
-import { activarUsuario, desactivarUsuario, listUsuarios, restablecerClave, usuariosKeys, type Usuario } from './api';
+import {
+  activarUsuario,
+  desactivarUsuario,
+  eliminarUsuario,
+  listUsuarios,
+  restablecerClave,
+  usuariosKeys,
+  type Usuario,
+} from './api';
 import { useAccionesUsuario } from './components/usuario-acciones';
 import { nombreUsuario, rolLabel, usuarioColumns } from './components/usuario-columns';
 import { UsuarioDialog } from './components/usuario-dialog';
@@ -22,7 +30,12 @@ const EJEMPLO = ['María', 'González', 'maria.gonzalez@empresa.cl', 'admin_empr
 export function UsuariosPage() {
   const queryClient = useQueryClient();
   const acciones = useAccionesUsuario<Usuario>({
-    api: { desactivar: desactivarUsuario, activar: activarUsuario, restablecer: restablecerClave },
+    api: {
+      desactivar: desactivarUsuario,
+      activar: activarUsuario,
+      restablecer: restablecerClave,
+      eliminar: eliminarUsuario,
+    },
     listKey: usuariosKeys.lists(),
     quien: (u) => `${nombreUsuario(u)} (${u.email})`,
     ambito: 'empresa',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { KeyRoundIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { KeyRoundIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import type { RowAction } from '@/components/list-page/types';
@@ -222,7 +222,7 @@ export function UsuarioEditDialog<TIn extends UsuarioNombre, TOut extends FieldV
   );
 }
 
-type Accion = 'desactivar' | 'activar' | 'restablecer';
+type Accion = 'desactivar' | 'activar' | 'restablecer' | 'eliminar';
 
 const TEXTOS: Record<Accion, { titulo: string; descripcion: string; boton: string; hecho: string }> = {
   desactivar: {
@@ -245,10 +245,17 @@ const TEXTOS: Record<Accion, { titulo: string; descripcion: string; boton: strin
     boton: 'Restablecer contraseña',
     hecho: 'Contraseña restablecida',
   },
+  eliminar: {
+    titulo: '¿Eliminar usuario?',
+    descripcion:
+      'dejará de aparecer en la lista, no podrá iniciar sesión y se cerrarán sus sesiones. Los registros que creó o tiene asignados se conservan y mostrarán «Usuario eliminado» en lugar de su nombre. Esta acción no se puede deshacer.',
+    boton: 'Eliminar',
+    hecho: 'Usuario eliminado',
+  },
 };
 
 /**
- * Desactivar / Activar / Restablecer contraseña on a users list: the row actions, their
+ * Desactivar / Activar / Restablecer contraseña (and Eliminar, given `api.eliminar`) on a users list: the row actions, their
  * confirmation, the "not your own account" notice (`ambito` is who would be left without an
  * administrator) and the new password, shown once. The list under `listKey` reloads after each.
  */
@@ -262,6 +269,8 @@ export function useAccionesUsuario<U extends Usuario>({
     desactivar: (id: number) => Promise<unknown>;
     activar: (id: number) => Promise<unknown>;
     restablecer: (id: number) => Promise<{ password_generada: string }>;
+    /** DELETE: the user is anonymised and deactivated, the records they touched kept. */
+    eliminar?: (id: number) => Promise<unknown>;
   };
   listKey: QueryKey;
   /** How the confirmation names the user, e.g. 'Ana Díaz (ana@empresa.cl)'. */
@@ -271,13 +280,15 @@ export function useAccionesUsuario<U extends Usuario>({
   const yo = useSessionUser();
   const queryClient = useQueryClient();
   const [accion, setAccion] = useState<{ tipo: Accion; usuario: U } | null>(null);
-  const [propio, setPropio] = useState(false);
+  /** What the user tried on their own account, refused before any request. */
+  const [propio, setPropio] = useState<'desactivar' | 'eliminar' | null>(null);
   const [clave, setClave] = useState<{ email: string; password: string } | null>(null);
 
   const ejecutar = useMutation({
     mutationFn: async ({ tipo, usuario }: { tipo: Accion; usuario: U }) => {
       if (tipo === 'desactivar') await api.desactivar(usuario.id);
       else if (tipo === 'activar') await api.activar(usuario.id);
+      else if (tipo === 'eliminar') await api.eliminar?.(usuario.id);
       else {
         const { password_generada } = await api.restablecer(usuario.id);
         setClave({ email: usuario.email, password: password_generada });
@@ -296,7 +307,7 @@ export function useAccionesUsuario<U extends Usuario>({
       icon: UserXIcon,
       destructive: true,
       hidden: (u) => !u.activo,
-      onSelect: (u) => (u.id === yo.id ? setPropio(true) : setAccion({ tipo: 'desactivar', usuario: u })),
+      onSelect: (u) => (u.id === yo.id ? setPropio('desactivar') : setAccion({ tipo: 'desactivar', usuario: u })),
     },
     {
       label: 'Activar',
@@ -308,6 +319,13 @@ export function useAccionesUsuario<U extends Usuario>({
       label: 'Restablecer contraseña',
       icon: KeyRoundIcon,
       onSelect: (u) => setAccion({ tipo: 'restablecer', usuario: u }),
+    },
+    {
+      label: 'Eliminar',
+      icon: Trash2Icon,
+      destructive: true,
+      hidden: () => !api.eliminar,
+      onSelect: (u) => (u.id === yo.id ? setPropio('eliminar') : setAccion({ tipo: 'eliminar', usuario: u })),
     },
   ];
 
@@ -325,16 +343,16 @@ export function useAccionesUsuario<U extends Usuario>({
         onConfirm={() => accion && ejecutar.mutate(accion)}
       />
 
-      <Dialog open={propio} onOpenChange={setPropio}>
+      <Dialog open={propio !== null} onOpenChange={(open) => !open && setPropio(null)}>
         <DialogContent role="alertdialog" showCloseButton={false}>
           <DialogHeader>
-            <DialogTitle>No puede desactivar su propia cuenta</DialogTitle>
+            <DialogTitle>{`No puede ${propio ?? 'desactivar'} su propia cuenta`}</DialogTitle>
             <DialogDescription>
-              {`Así la ${ambito} nunca se queda sin quien la administre. Si necesita desactivarla, pídaselo a otro administrador de la ${ambito}.`}
+              {`Así la ${ambito} nunca se queda sin quien la administre. Si necesita ${propio === 'eliminar' ? 'eliminarla' : 'desactivarla'}, pídaselo a otro administrador de la ${ambito}.`}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button onClick={() => setPropio(false)}>Entendido</Button>
+            <Button onClick={() => setPropio(null)}>Entendido</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
