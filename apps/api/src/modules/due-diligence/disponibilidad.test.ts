@@ -170,7 +170,7 @@ describe('a request that cannot be processed', () => {
       .where(
         and(
           eq(notificaciones.usuario_id, usuarioDd),
-          eq(notificaciones.enlace, `/due-diligence/${creada.id}/readonly`),
+          eq(notificaciones.enlace, `/due-diligence/${creada.id}`),
         ),
       );
     expect(avisos.map((a) => a.mensaje)).toEqual([

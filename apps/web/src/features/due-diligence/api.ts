@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
 import type {
   DueDiligenceCreate,
@@ -75,6 +76,22 @@ export function useDueDiligence(id: number) {
     queryFn: ({ signal }) => getDueDiligence(id, signal),
     enabled: id > 0,
     refetchInterval: (query) => (estaEnCurso(query.state.data?.estado) ? INTERVALO_EN_CURSO_MS : false),
+  });
+}
+
+/**
+ * POST /due-diligence/{id}/reintentar: a failed request goes back to the queue, paying its credits
+ * again. The detail shows it Pendiente at once and polls again; lists and credits reload.
+ */
+export function useReintentarDueDiligence(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<DueDiligenceDetalle>(`/due-diligence/${id}/reintentar`),
+    onSuccess: async (detalle) => {
+      toast.success('Solicitud enviada nuevamente a procesar.');
+      queryClient.setQueryData(dueDiligenceKeys.detalle(id), detalle);
+      await queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all });
+    },
   });
 }
 

@@ -38,12 +38,25 @@ export function RiesgoBadge({ nivel }: { nivel: string | null }) {
   );
 }
 
-/** The request's state; while the job works on it, its progress bar too. */
-export function EstadoBadge({ estado, progreso }: { estado: EstadoDueDiligence; progreso: number }) {
+/** The request's state; while the job works on it, its progress bar too; once failed, why. */
+export function EstadoBadge({
+  estado,
+  progreso,
+  error = null,
+}: {
+  estado: EstadoDueDiligence;
+  progreso: number;
+  error?: string | null;
+}) {
   const etiqueta = ETIQUETA_ESTADO_DD[estado];
   return (
     <div className="flex min-w-24 flex-col gap-1">
       <Badge variant={VARIANTE_ESTADO[estado]}>{etiqueta}</Badge>
+      {estado === 'fallido' && error && (
+        <span className="line-clamp-2 max-w-56 text-xs whitespace-normal text-destructive" title={error}>
+          {error}
+        </span>
+      )}
       {estado === 'procesando' && (
         <div className="flex items-center gap-2">
           <Progress value={progreso} aria-label={`Progreso del procesamiento: ${progreso} %`} className="h-1.5" />

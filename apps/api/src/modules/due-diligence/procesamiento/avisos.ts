@@ -42,7 +42,8 @@ export async function avisarFallo(tx: Tx, s: SolicitudAvisada, creditos: number)
     usuarioIds: [s.solicitado_por],
     titulo: 'Due diligence no procesado',
     mensaje: `No fue posible procesar el due diligence de ${sujeto(s)}.${devolucion} Puede reintentarlo desde la solicitud.`,
-    enlace: `/due-diligence/${s.id}/readonly`,
+    // The request's page says why and offers the retry.
+    enlace: `/due-diligence/${s.id}`,
   });
 }
 

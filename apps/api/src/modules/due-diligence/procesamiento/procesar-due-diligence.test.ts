@@ -225,6 +225,8 @@ describe('job due-diligence.procesar', () => {
     expect(r).toMatchObject({
       estado: 'fallido',
       error: 'No se pudo procesar el due diligence: El proveedor de datos no respondió dentro de 10 s.',
+      creditos_usados: 0,
+      creditos_reembolsados: 1,
     });
     const [empresa] = await db.select().from(empresas).where(eq(empresas.id, empresaId));
     expect(empresa!.creditos_due_diligence).toBe(10);
@@ -233,7 +235,7 @@ describe('job due-diligence.procesar', () => {
       .from(creditos_movimientos)
       .where(eq(creditos_movimientos.due_diligence_id, dd.id));
     expect(movimientos).toMatchObject([{ cantidad: 1, saldo: 10, motivo: 'reembolso' }]);
-    const avisos = await avisosDe(solicitante, `/due-diligence/${dd.id}/readonly`);
+    const avisos = await avisosDe(solicitante, `/due-diligence/${dd.id}`);
     expect(avisos.map((a) => a.titulo)).toEqual(['Due diligence no procesado']);
 
     // Never refunded twice.

@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
-import { AlertCircleIcon, CheckCircle2Icon, ClockIcon, LoaderCircleIcon, UserCheckIcon } from 'lucide-react';
+import {
+  AlertCircleIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  LoaderCircleIcon,
+  RotateCcwIcon,
+  UserCheckIcon,
+} from 'lucide-react';
 
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES_DD, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatNumber } from '@/lib/format';
 
+import { useReintentarDueDiligence } from '../api';
 import { RiesgoBadge } from '../badges';
 import { DescargarPdf } from '../readonly/acciones-reporte';
 
@@ -61,20 +68,30 @@ export function EstadoCard({ detalle: d }: { detalle: DueDiligenceDetalle }) {
             </div>
           </div>
         )}
-        {d.estado === 'fallido' && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertTitle className="line-clamp-none">No se pudo procesar la solicitud</AlertTitle>
-            <AlertDescription>
-              {d.error && <p>{d.error}</p>}
-              <p>
-                Se reembolsaron {formatNumber(d.creditos_usados)} {d.creditos_usados === 1 ? 'crédito' : 'créditos'} a
-                la empresa. Puede crear una nueva solicitud.
-              </p>
-            </AlertDescription>
-          </Alert>
-        )}
+        {d.estado === 'fallido' && <Fallido detalle={d} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** Why it failed, what came back, and a retry (which pays the credits again). */
+function Fallido({ detalle: d }: { detalle: DueDiligenceDetalle }) {
+  const reintentar = useReintentarDueDiligence(d.id);
+  return (
+    <Alert variant="destructive">
+      <AlertCircleIcon aria-hidden="true" />
+      <AlertTitle className="line-clamp-none">No se pudo procesar la solicitud</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>{d.error ?? 'Ocurrió un error al procesar la solicitud.'}</p>
+        {d.creditos_reembolsados > 0 && <p>{MENSAJES_DD.creditosDevueltos(d.creditos_reembolsados)} a la empresa.</p>}
+        <p>Al reintentar se vuelven a descontar los créditos del reporte.</p>
+        <div>
+          <Button variant="outline" size="sm" disabled={reintentar.isPending} onClick={() => reintentar.mutate()}>
+            <RotateCcwIcon aria-hidden="true" />
+            {reintentar.isPending ? 'Reintentando...' : 'Reintentar'}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }

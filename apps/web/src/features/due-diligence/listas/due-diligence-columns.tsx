@@ -90,8 +90,8 @@ export function dueDiligenceColumns({
     {
       id: 'estado',
       header: 'Estado',
-      cell: (d) => <EstadoBadge estado={d.estado} progreso={d.progreso} />,
-      exportValue: (d) => ETIQUETA_ESTADO_DD[d.estado],
+      cell: (d) => <EstadoBadge estado={d.estado} progreso={d.progreso} error={d.error} />,
+      exportValue: (d) => (d.error ? `${ETIQUETA_ESTADO_DD[d.estado]}: ${d.error}` : ETIQUETA_ESTADO_DD[d.estado]),
     },
     {
       id: 'fecha',

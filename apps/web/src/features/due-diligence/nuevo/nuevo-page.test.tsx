@@ -101,6 +101,25 @@ describe('NuevoDueDiligencePage', () => {
     expect(screen.getByLabelText('Razón social').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('a request the server cannot process now is refused with its Spanish reason', async () => {
+    const mensaje =
+      'No es posible procesar due diligences en este momento. La revisión de listas no está configurada en este ' +
+      'servidor: faltan los datos de referencia con las listas de sanciones. No se descontaron créditos.';
+    fakeApi({
+      lookups: { '/due-diligence/dashboard': tablero(5) },
+      post: '/due-diligence/',
+      answer: { status: 503, body: { mensaje, detail: mensaje, codigo: 'SERVICIO_NO_DISPONIBLE' } },
+    });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('RUT'), '210000011');
+    await user.type(screen.getByLabelText('Nombres'), 'Jimmy');
+    await user.type(screen.getByLabelText('Apellido paterno'), 'Cherizier');
+    await user.type(screen.getByLabelText('Apellido materno'), 'Joseph');
+    await user.click(screen.getByRole('button', { name: 'Crear solicitud' }));
+    await screen.findByText('No se pudo crear la solicitud');
+    screen.getByText(mensaje);
+  });
+
   it('cannot send a report the credits do not cover, and says why', async () => {
     fakeApi({ lookups: { '/due-diligence/dashboard': tablero(2) }, post: '/due-diligence/' });
     const { user } = renderPage();

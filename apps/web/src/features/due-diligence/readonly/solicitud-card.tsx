@@ -26,6 +26,9 @@ export function SolicitudCard({ detalle: d }: { detalle: DueDiligenceDetalle }) 
             </Dato>
           )}
           <Dato label="Créditos usados">{formatNumber(d.creditos_usados)}</Dato>
+          {d.creditos_reembolsados > 0 && (
+            <Dato label="Créditos devueltos">{formatNumber(d.creditos_reembolsados)}</Dato>
+          )}
         </dl>
       </CardContent>
     </Card>
