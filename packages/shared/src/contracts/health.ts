@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORIGENES_LISTA } from './listas-screening';
 
 /*
  * GET /health and /health/ready: what the service depends on and whether each part is in place.
@@ -27,7 +28,7 @@ export const listaSancionesSaludSchema = z.object({
   version: z.string().nullable(),
   /** Days since the list's own date (its version), null when unknown. */
   antiguedad_dias: z.number().int().nullable(),
-  origen: z.enum(['referencia', 'subida']).nullable(),
+  origen: z.enum(ORIGENES_LISTA).nullable(),
 });
 
 export const healthSchema = z.object({

@@ -7,10 +7,13 @@ import { listaScreeningSchema } from './screening';
  * (multipart `file`: a newer version of that list in its official format).
  */
 
-export const ORIGENES_LISTA = ['referencia', 'subida'] as const;
+export const ORIGENES_LISTA = ['referencia', 'subida', 'descarga'] as const;
 
 export const listaEnServicioSchema = listaScreeningSchema.extend({
-  /** 'referencia': the shared reference data; 'subida': an admin upload, which takes precedence. */
+  /**
+   * 'referencia': the shared reference data; 'subida': an admin upload, 'descarga': a download from
+   * the publication address (`reference:update -- --descargar`, daily job); both take precedence.
+   */
   origen: z.enum(ORIGENES_LISTA),
   /** When this version entered service (ISO 8601). */
   cargada_at: z.string(),

@@ -121,7 +121,7 @@ describe('sanctions lists download', () => {
       version: '2026-02-27',
       origen: 'referencia',
     });
-    expect(enServicio.listas.find((l) => l.codigo === 'us_csl')).toMatchObject({ origen: 'subida' });
+    expect(enServicio.listas.find((l) => l.codigo === 'us_csl')).toMatchObject({ origen: 'descarga' });
 
     const avisos = await t.app.inject({
       method: 'GET',
@@ -178,15 +178,15 @@ describe('sanctions lists download', () => {
     );
     // OFAC files carry no date: a new download takes the day's; the unchanged lists keep theirs.
     expect(Object.fromEntries(nuevas.map((l) => [l.codigo, [l.version, l.origen]]))).toEqual({
-      ofac_sdn: [hoy, 'subida'],
-      ofac_cons: [hoy, 'subida'],
+      ofac_sdn: [hoy, 'descarga'],
+      ofac_cons: [hoy, 'descarga'],
       onu: ['2026-02-27', 'referencia'],
-      us_csl: [antes.us_csl, 'subida'],
+      us_csl: [antes.us_csl, 'descarga'],
     });
     expect(nuevas.find((l) => l.codigo === 'ofac_sdn')!.entradas).toBe(8976);
     // The earlier plain folder was replaced by a link onto the new files: no file of it is left.
     expect(lstatSync(carpetaSdn()).isSymbolicLink()).toBe(true);
-    expect(readdirSync(carpetaSdn()).sort()).toEqual(['alt.csv', 'sdn.csv', 'sdn_comments.csv']);
+    expect(readdirSync(carpetaSdn()).sort()).toEqual(['.descarga', 'alt.csv', 'sdn.csv', 'sdn_comments.csv']);
 
     const auditadas = await t.handle.db
       .select({ entidad_id: audit_log.entidad_id })

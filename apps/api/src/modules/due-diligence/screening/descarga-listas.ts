@@ -130,7 +130,7 @@ export async function descargarListas(entorno: Entorno, ahora = new Date()): Pro
   const nuevas = revisadas.filter((r): r is ListaAceptada & { identica: false } => 'nueva' in r && !r.identica);
   let fallaAlGuardar: string | undefined;
   try {
-    await instalarListas(entorno, nuevas, { usuarioId: null, now: ahora, accion: 'descargar_lista' }, enServicio);
+    await instalarListas(entorno, nuevas, { usuarioId: null, now: ahora, origen: 'descarga' }, enServicio);
   } catch (err) {
     entorno.log.error({ err }, 'no se pudieron guardar las listas de sanciones descargadas');
     fallaAlGuardar = `No se pudo guardar la versión descargada: ${motivoDe(err)}.`;

@@ -7,7 +7,13 @@ import { recordAudit } from '../../../platform/audit';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
 import { guardarVersionListas, huellaListas } from './listas-admin-version';
-import { archivosDeLista, cargarListaDesdeArchivo, esCodigoLista, type CodigoLista } from './listas/cargar-listas';
+import {
+  archivosDeLista,
+  cargarListaDesdeArchivo,
+  esCodigoLista,
+  MARCA_DESCARGA,
+  type CodigoLista,
+} from './listas/cargar-listas';
 import type { ListaCargada, ListaMeta } from './modelo';
 import { dirSubidas, listasEnServicio, recargarScreening, type ListaEnServicio } from './servicio-screening';
 
@@ -105,10 +111,12 @@ export async function listasActuales(entorno: Entorno): Promise<ListaEnServicio[
  * link pointed to is kept (a rebuild may still be reading it); older ones are removed. The files'
  * date is the new version's: a list without its own date takes it as its version when loaded.
  */
-async function guardarArchivos(dir: string, codigo: CodigoLista, archivos: Map<string, Buffer>, fecha: Date) {
+async function guardarArchivos(dir: string, a: ListaAceptada, origen: OrigenInstalacion, fecha: Date) {
+  const { codigo, contenidos } = a;
   const versiones = path.join(dir, '.versiones', codigo);
   const nueva = path.join(versiones, `${fecha.getTime()}-${randomBytes(6).toString('hex')}`);
   await mkdir(nueva, { recursive: true });
+  const archivos = origen === 'descarga' ? new Map([...contenidos, [MARCA_DESCARGA, Buffer.alloc(0)]]) : contenidos;
   for (const [nombre, bytes] of archivos) {
     await writeFile(path.join(nueva, nombre), bytes);
     await utimes(path.join(nueva, nombre), fecha, fecha);
@@ -131,6 +139,8 @@ async function guardarArchivos(dir: string, codigo: CodigoLista, archivos: Map<s
   }
 }
 
+type OrigenInstalacion = 'subida' | 'descarga';
+
 /**
  * The one way a checked list enters service (admin upload, download): its files are stored
  * under DATA_DIR, then the lists' fingerprint (so every process reloads within a minute) and an
@@ -139,11 +149,11 @@ async function guardarArchivos(dir: string, codigo: CodigoLista, archivos: Map<s
 export async function instalarListas(
   entorno: Entorno,
   aceptadas: readonly ListaAceptada[],
-  quien: { usuarioId: number | null; now: Date; accion: 'subir_lista' | 'descargar_lista' },
+  quien: { usuarioId: number | null; now: Date; origen: OrigenInstalacion },
   enServicio: readonly ListaEnServicio[],
 ): Promise<void> {
   if (aceptadas.length === 0) return;
-  for (const a of aceptadas) await guardarArchivos(dirSubidas(entorno.config), a.codigo, a.contenidos, quien.now);
+  for (const a of aceptadas) await guardarArchivos(dirSubidas(entorno.config), a, quien.origen, quien.now);
   const nuevas = aceptadas.map((a) => a.nueva);
   const huella = huellaListas([...enServicio.filter((l) => !nuevas.some((n) => n.codigo === l.codigo)), ...nuevas]);
   await entorno.db.transaction(async (tx) => {
@@ -154,7 +164,7 @@ export async function instalarListas(
         {
           empresa_id: null,
           usuario_id: quien.usuarioId,
-          accion: quien.accion,
+          accion: quien.origen === 'subida' ? 'subir_lista' : 'descargar_lista',
           entidad: 'lista_screening',
           entidad_id: nueva.codigo,
           cambios: {
@@ -194,7 +204,7 @@ export async function subirLista(
       `El archivo es idéntico a la lista cargada (versión ${versionTexto(aceptada.cargada!.version)}).`,
     );
   }
-  await instalarListas(entorno, [aceptada], { usuarioId: ctx.usuarioId, now: ctx.now, accion: 'subir_lista' }, enServicio);
+  await instalarListas(entorno, [aceptada], { usuarioId: ctx.usuarioId, now: ctx.now, origen: 'subida' }, enServicio);
   void recargarScreening(entorno);
   return {
     mensaje: 'Lista recibida. El motor de revisión se está recargando con la nueva versión.',

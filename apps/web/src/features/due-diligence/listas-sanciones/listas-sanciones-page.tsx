@@ -25,6 +25,7 @@ async function copiarHash(lista: ListaEnServicio) {
 const ORIGEN: Record<ListaEnServicio['origen'], string> = {
   referencia: 'Datos de referencia',
   subida: 'Subida por administrador',
+  descarga: 'Descargada de la fuente oficial',
 };
 
 /**
@@ -118,7 +119,9 @@ export function ListasSancionesPage() {
                   </span>
                 </TableCell>
                 <TableCell>
-                  <Badge variant={lista.origen === 'subida' ? 'default' : 'secondary'}>{ORIGEN[lista.origen]}</Badge>
+                  <Badge variant={lista.origen === 'referencia' ? 'secondary' : 'default'}>
+                    {ORIGEN[lista.origen]}
+                  </Badge>
                 </TableCell>
                 <TableCell className="w-72 whitespace-normal">
                   <SubirVersion

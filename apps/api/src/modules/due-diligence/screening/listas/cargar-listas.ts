@@ -105,8 +105,11 @@ export function publicacionDeLista(codigo: CodigoLista): { corto: string; public
   return { corto, publicacion };
 }
 
-/** Where a loaded list came from: the shared reference data, or an admin upload under DATA_DIR. */
-export type OrigenLista = 'referencia' | 'subida';
+/** Where a loaded list came from: the shared reference data, or under DATA_DIR an admin upload or a download. */
+export type OrigenLista = 'referencia' | 'subida' | 'descarga';
+
+/** An empty file beside a list's files under DATA_DIR: they were downloaded, not uploaded. */
+export const MARCA_DESCARGA = '.descarga';
 
 export type ListaLeida = ListaCargada & { origen: OrigenLista };
 
@@ -201,7 +204,7 @@ async function ubicar(
 ): Promise<{ ruta: string; fecha?: string; origen: OrigenLista } | null> {
   if (dirSubidas) {
     const ruta = path.join(dirSubidas, fuente.codigo);
-    if (existsSync(ruta)) return { ruta, origen: 'subida' };
+    if (existsSync(ruta)) return { ruta, origen: existsSync(path.join(ruta, MARCA_DESCARGA)) ? 'descarga' : 'subida' };
   }
   if (!dir || !existsSync(dir)) return null;
   const carpeta = await carpetaDe(dir, fuente.carpeta);
