@@ -9,7 +9,8 @@ import { textoDePdf } from '../apps/api/src/modules/due-diligence/reporte/texto-
  * Issue 7 acceptance: a company admin's lite request on a natural person (an invalid RUT first,
  * then processed, its report read and downloaded as a PDF); a legal entity's full request
  * reviewed and published by an analyst; and a subject on the UN list that ends 'Alto' with the
- * hit explained. The job runs in the server with the mock provider and the real sanctions lists.
+ * hit explained; issue 23: a failed request shows why, and a retry charges and processes it again.
+ * The job runs in the server with the mock provider and the real sanctions lists.
  */
 
 const PASSWORD = 'Atalaya.Demo.2026';
@@ -296,5 +297,48 @@ test('A subject on the UN list ends Alto with the hit explained', async ({ brows
   const riesgos = page.getByRole('table', { name: 'Distribución del riesgo' });
   await expect(riesgos.getByRole('row', { name: /^Alto [1-9]\d*$/ })).toHaveCount(1);
   await foto(page, '10-dashboard');
+  await page.context().close();
+});
+
+test('A failed request says why, gave its credit back, and a retry puts it back in the queue', async ({ browser }) => {
+  test.setTimeout(60_000); // the processing job after the retry
+  const page = await persona(browser, EMPRESA);
+  // The demo's request on Rosa Elena Paredes Ibarra failed (the provider did not answer).
+  const nombre = 'Rosa Elena Paredes Ibarra';
+  const creditos = async () =>
+    (
+      (await (await page.request.get('/api/v1/due-diligence/dashboard')).json()) as {
+        creditos: { disponibles: number };
+      }
+    ).creditos.disponibles;
+
+  await page.goto('/due-diligence/todas');
+  const fila = page.getByRole('row').filter({ has: page.getByRole('link', { name: nombre, exact: true }) });
+  await expect(fila.getByText('Error', { exact: true })).toBeVisible();
+  await expect(
+    fila.getByText(/^No se pudo procesar el due diligence: El proveedor de datos no respondió/),
+  ).toBeVisible();
+  await captura(page, '11-lista-con-error');
+
+  await accion(page, nombre, 'Ver');
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  const estado = page.getByRole('region', { name: 'Estado de la solicitud' });
+  await expect(estado.getByText('No se pudo procesar la solicitud')).toBeVisible();
+  await expect(estado.getByText(/^No se pudo procesar el due diligence: El proveedor de datos/)).toBeVisible();
+  await expect(estado.getByText('Se devolvió 1 crédito a la empresa.')).toBeVisible();
+  // The request holds no credit any more and says what came back.
+  await expect(page.locator('dt:text-is("Créditos usados") + dd')).toHaveText('0');
+  await expect(page.locator('dt:text-is("Créditos devueltos") + dd')).toHaveText('1');
+  await foto(page, '12-detalle-con-error');
+
+  const antes = await creditos();
+  await estado.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('Solicitud enviada nuevamente a procesar.')).toBeVisible();
+  await expect(estado.getByText('No se pudo procesar la solicitud')).toBeHidden();
+  expect(await creditos()).toBe(antes - 1);
+  await expect(page.locator('dt:text-is("Créditos usados") + dd')).toHaveText('1');
+  // The job runs it again with the mock provider: this time it ends.
+  await expect(estado.getByText(/El reporte está listo/)).toBeVisible({ timeout: 30_000 });
+  await captura(page, '13-detalle-tras-reintentar');
   await page.context().close();
 });
