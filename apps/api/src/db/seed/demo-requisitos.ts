@@ -59,6 +59,7 @@ export async function seedDemoRequisitos(db: DbOrTx, empresaIds: Map<string, num
     (await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)).limit(1))[0]!.id;
   // Nested transactions are savepoints: the import and the evaluation run inside the seed's.
   const tx = db as Database;
+  const importador = { usuarioId: await usuario('admin@atalaya.cl'), now };
 
   /** Responsible worker id by catalogue category id. */
   const responsables = new Map<number, number>();
@@ -72,7 +73,7 @@ export async function seedDemoRequisitos(db: DbOrTx, empresaIds: Map<string, num
       .from(trabajadores)
       .where(and(eq(trabajadores.empresa_id, empresaId), eq(trabajadores.rut, rut(responsableRut))));
     if (!cat || !responsable) throw new Error(`Demo: falta la categoría '${categoria}' o su responsable`);
-    await importarRequisitos(tx, { usuarioId: await usuario('admin@atalaya.cl'), now }, empresaId, cat.id, true);
+    await importarRequisitos(tx, importador, empresaId, cat.id, true);
     responsables.set(cat.id, responsable.id);
   }
 
