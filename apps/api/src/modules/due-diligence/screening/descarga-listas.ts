@@ -101,10 +101,10 @@ async function descargarLista(codigo: CodigoLista, config: Entorno['config']): P
 const motivoDe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * Fetches every list at once, checks each, then stores those that are newer in one go. Each list's outcome is
- * answered, logged and, when it failed, told to the platform admins (bell and mail) with the
- * version that stays in service. The caller reloads its own engine; other processes follow the
- * fingerprint within a minute.
+ * Fetches every list at once, checks each, then stores the newer ones in one go. Each list's
+ * outcome is answered, logged and, when it failed, told to the platform admins (bell and mail)
+ * with the version that stays in service. The caller reloads its own engine; other processes
+ * follow the fingerprint within a minute.
  */
 export async function descargarListas(entorno: Entorno, ahora = new Date()): Promise<ResultadoDescarga[]> {
   const enServicio = await listasActuales(entorno);
@@ -133,7 +133,7 @@ export async function descargarListas(entorno: Entorno, ahora = new Date()): Pro
     await instalarListas(entorno, nuevas, { usuarioId: null, now: ahora, origen: 'descarga' }, enServicio);
   } catch (err) {
     entorno.log.error({ err }, 'no se pudieron guardar las listas de sanciones descargadas');
-    fallaAlGuardar = `No se pudo guardar la versión descargada: ${motivoDe(err)}.`;
+    fallaAlGuardar = `No se pudo guardar la versión descargada (${motivoDe(err)}).`;
   }
 
   const resultados = revisadas.map((r): ResultadoDescarga => {
