@@ -8,6 +8,7 @@ import { importTrabajadores } from './import-trabajadores';
 import { listTrabajadores } from './list-trabajadores';
 import { load } from './load/index';
 import { screening } from './screening';
+import { screeningEmpresas } from './screening-empresas';
 import { webVitals } from './web-vitals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'list-trabajadores': listTrabajadores,
   load,
   screening,
+  'screening-empresas': screeningEmpresas,
   'web-vitals': webVitals,
 };
 const only = process.argv.slice(2);

@@ -190,7 +190,7 @@ export function crearMotor(listasCargadas: ListaCargada[]): Motor {
           pesos: Array.from(ids, (id) => indice.pesoDePalabra[id]!),
         };
         const { score, explicacion } = sumar([
-          ...factoresNombre(q, c),
+          ...factoresNombre(q, c, nombre.entidad),
           ...factoresCalificadores(calificadores, e, indice.paisesDeEntrada[ie]!, indice.tipoDeEntrada[ie]),
         ]);
         const previa = mejores.get(ie);

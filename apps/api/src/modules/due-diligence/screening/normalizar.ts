@@ -4,6 +4,7 @@
  * honorifics dropped, legal forms of companies removed but remembered, particles set aside, and the
  * 'APELLIDO, Nombre' order undone.
  */
+import { quitarFormasJuridicas, unirIniciales } from './formas-juridicas';
 
 /** Honorifics and religious/academic titles: never part of the identity. */
 const TITULOS = new Set([
@@ -120,68 +121,6 @@ export const PARTICULAS = new Set([
   'and',
 ]);
 
-/**
- * Legal forms, as token sequences after normalisation ('S.A.' → ['s','a']), longest first. Only
- * removed at the end of a name, where a form is written ('Comercial Andes Ltda.').
- */
-const FORMAS_JURIDICAS: ReadonlyArray<{ tokens: string[]; etiqueta: string }> = [
-  ['empresa individual de responsabilidad limitada', 'EIRL'],
-  ['sociedad de responsabilidad limitada', 'SRL'],
-  ['sociedad anonima cerrada', 'S.A.C.'],
-  ['sociedad anonima abierta', 'S.A.'],
-  ['sociedad anonima', 'S.A.'],
-  ['sociedad por acciones', 'SpA'],
-  ['sociedad limitada', 'Ltda.'],
-  ['s a de c v', 'S.A. de C.V.'],
-  ['sa de cv', 'S.A. de C.V.'],
-  ['s de r l', 'S. de R.L.'],
-  ['e i r l', 'EIRL'],
-  ['s a c', 'S.A.C.'],
-  ['s a s', 'S.A.S.'],
-  ['s r l', 'SRL'],
-  ['s p a', 'SpA'],
-  ['s a', 'S.A.'],
-  ['y cia', 'y Cía.'],
-  ['co ltd', 'Co. Ltd.'],
-  ['company limited', 'Company Limited'],
-  ['pvt ltd', 'Pvt. Ltd.'],
-  ['private limited', 'Private Limited'],
-  ['spa', 'SpA'],
-  ['sa', 'S.A.'],
-  ['ltda', 'Ltda.'],
-  ['limitada', 'Ltda.'],
-  ['eirl', 'EIRL'],
-  ['sac', 'S.A.C.'],
-  ['sas', 'S.A.S.'],
-  ['srl', 'SRL'],
-  ['cia', 'Cía.'],
-  ['inc', 'Inc.'],
-  ['incorporated', 'Inc.'],
-  ['llc', 'LLC'],
-  ['ltd', 'Ltd.'],
-  ['limited', 'Limited'],
-  ['corp', 'Corp.'],
-  ['corporation', 'Corporation'],
-  ['gmbh', 'GmbH'],
-  ['plc', 'PLC'],
-  ['llp', 'LLP'],
-  ['jsc', 'JSC'],
-  ['ojsc', 'OJSC'],
-  ['cjsc', 'CJSC'],
-  ['pjsc', 'PJSC'],
-  ['ooo', 'OOO'],
-  ['zao', 'ZAO'],
-  ['oao', 'OAO'],
-  ['fze', 'FZE'],
-  ['fzco', 'FZCO'],
-  ['fzc', 'FZC'],
-  ['sarl', 'SARL'],
-  ['bv', 'B.V.'],
-  ['nv', 'N.V.'],
-  ['ag', 'AG'],
-  ['co', 'Co.'],
-].map(([forma, etiqueta]) => ({ tokens: forma!.split(' '), etiqueta: etiqueta! }));
-
 const CIRILICO: Record<string, string> = {
   а: 'a',
   б: 'b',
@@ -262,25 +201,12 @@ export interface NombreNormalizado {
   tokens: string[];
   particulas: string[];
   titulos: string[];
-  /** Legal form removed from the end (e.g. 'S.A.'), remembered to infer an entity. */
+  /** Legal forms removed (e.g. 'S.A.', 'Co. Ltd.'), remembered to infer an entity. */
   formaJuridica?: string;
+  /** Read as a company name: initials joined, legal forms removed, no titles. */
+  entidad: boolean;
   /** True when the name came as 'APELLIDO, Nombre' and was put back in order. */
   invertido: boolean;
-}
-
-function quitarFormaJuridica(tokens: string[]): { tokens: string[]; forma?: string } {
-  const formas: string[] = [];
-  let resto = tokens;
-  for (let vuelta = 0; vuelta < 3 && resto.length > 1; vuelta++) {
-    const encontrada = FORMAS_JURIDICAS.find(
-      (f) =>
-        f.tokens.length < resto.length && f.tokens.every((t, i) => resto[resto.length - f.tokens.length + i] === t),
-    );
-    if (!encontrada) break;
-    formas.unshift(encontrada.etiqueta);
-    resto = resto.slice(0, resto.length - encontrada.tokens.length);
-  }
-  return formas.length ? { tokens: resto, forma: formas.join(' ') } : { tokens: resto };
 }
 
 function quitarTitulos(tokens: string[]): { tokens: string[]; titulos: string[] } {
@@ -298,7 +224,9 @@ function quitarTitulos(tokens: string[]): { tokens: string[]; titulos: string[] 
 
 /**
  * Splits a written name into the words that identify it. `tipo` 'persona' keeps words that look
- * like a legal form ('SA' can be a surname); 'entidad' and 'desconocido' remove them from the end.
+ * like a legal form ('SA' can be a surname); 'entidad' reads the name as a company's (initials
+ * joined, legal forms removed, see formas-juridicas.ts); 'desconocido' does so only when a legal
+ * form is found, and otherwise reads it as a person's.
  */
 export function normalizarNombre(nombre: string, tipo: TipoNombre = 'desconocido'): NombreNormalizado {
   let texto = nombre;
@@ -308,7 +236,7 @@ export function normalizarNombre(nombre: string, tipo: TipoNombre = 'desconocido
   const partes = nombre.split(',');
   if (partes.length === 2) {
     const despues = tokenizar(partes[1]!);
-    const esForma = despues.length > 0 && quitarFormaJuridica(['x', ...despues]).tokens.length === 1;
+    const esForma = despues.length > 0 && quitarFormasJuridicas(['x', ...unirIniciales(despues)]).tokens.length === 1;
     const esSufijo = despues.length === 1 && /^(jr|sr|ii|iii|iv)$/.test(despues[0]!);
     if (despues.length > 0 && tokenizar(partes[0]!).length > 0 && !esForma && !esSufijo) {
       texto = `${partes[1]} ${partes[0]}`;
@@ -317,12 +245,15 @@ export function normalizarNombre(nombre: string, tipo: TipoNombre = 'desconocido
   }
   let tokens = tokenizar(texto);
   let forma: string | undefined;
+  let entidad = false;
   if (tipo !== 'persona') {
-    const r = quitarFormaJuridica(tokens);
-    tokens = r.tokens;
-    forma = r.forma;
+    const r = quitarFormasJuridicas(unirIniciales(tokens));
+    entidad = tipo === 'entidad' || r.formas.length > 0;
+    if (entidad) tokens = r.tokens;
+    if (r.formas.length) forma = [...new Set(r.formas)].join(' ');
   }
-  const sinTitulos = quitarTitulos(tokens);
+  // 'Coronel', 'General', 'Mayor' are places and words of company names, not titles.
+  const sinTitulos = entidad ? { tokens, titulos: [] } : quitarTitulos(tokens);
   tokens = sinTitulos.tokens;
   const particulas = tokens.filter((t) => PARTICULAS.has(t));
   const identificadores = tokens.filter((t) => !PARTICULAS.has(t));
@@ -334,6 +265,7 @@ export function normalizarNombre(nombre: string, tipo: TipoNombre = 'desconocido
     particulas: identificadores.length ? particulas : [],
     titulos: sinTitulos.titulos,
     ...(forma ? { formaJuridica: forma } : {}),
+    entidad,
     invertido,
   };
 }

@@ -6,9 +6,14 @@
  *   then the share of the query covered, the share of the listed name covered (each weighted by
  *   word rarity in the lists: a shared 'MOHAMMED' says less than a shared 'BHUTTAVI') and the
  *   lower of the two (balance);
+ * - between companies, a name that shares no distinctive word (only 'Trading', 'Group'…, a word
+ *   that is merely close, or nothing) loses 0.30: legal forms are removed before (normalizar.ts),
+ *   generic words cannot carry a match;
  * - qualifiers: date of birth, nationality, gender and entity type add or take away a little.
  * The word order never counts: 'PÉREZ GONZÁLEZ, Juan' and 'Juan Pérez González' are the same name.
  */
+import { claveFonetica } from './claves';
+import { esGenerica } from './formas-juridicas';
 import type { EntradaLista, TipoEntrada } from './modelo';
 import type { FechaConsulta } from './normalizar';
 
@@ -54,6 +59,7 @@ export const AJUSTES = {
   paisDistinto: -0.05,
   generoDistinto: -0.1,
   tipoDistinto: -0.2,
+  sinPalabraDistintiva: -0.3,
 };
 
 export function jaroWinkler(a: string, b: string): number {
@@ -193,8 +199,42 @@ function cobertura(n: NombrePesado, pares: Par[], lado: 'consulta' | 'candidato'
   return { valor: cubierto / total, cubiertos: cubiertos.size, faltan };
 }
 
-/** Name alignment as three factors: coverage of the query, of the listed name, and their balance. */
-export function factoresNombre(q: NombrePesado, c: NombrePesado): Factor[] {
+/** A company name made of generic words only has nothing else to match on. */
+const distintivas = (n: NombrePesado, indices: number[]) => indices.filter((i) => !esGenerica(n.tokens[i]!));
+
+/** The factor of two company names that share no distinctive word, if they do not. */
+function factorDistintivo(q: NombrePesado, c: NombrePesado, pares: Par[]): Factor[] {
+  const todas = (n: NombrePesado) => n.tokens.map((_, i) => i);
+  if (!distintivas(c, todas(c)).length) return [];
+  // Close is not enough for a company's name: 'Talca' is not 'Tala', nor 'Maule' 'Maute'; the two
+  // must sound the same ('Gazprom' / 'Gasprom', 'Novatek' / 'Novatec', 'Rosneft' / 'Rossneft').
+  const texto = (n: NombrePesado, indices: number[]) => indices.map((i) => n.tokens[i]!).join('');
+  const comparten = pares.some(
+    (p) =>
+      distintivas(q, p.consulta).length > 0 &&
+      distintivas(c, p.candidato).length > 0 &&
+      claveFonetica(texto(q, p.consulta)) === claveFonetica(texto(c, p.candidato)),
+  );
+  if (comparten) return [];
+  const genericas = pares.flatMap((p) => p.consulta.map((i) => mayus(q.tokens[i]!)));
+  return [
+    {
+      factor: 'Nombre: ninguna palabra distintiva en común',
+      aporte: AJUSTES.sinPalabraDistintiva,
+      detalle:
+        (genericas.length
+          ? `Entre empresas solo coinciden palabras genéricas o parecidas (${genericas.join(', ')})`
+          : 'Entre empresas no coincide ninguna palabra distintiva') +
+        '; la forma jurídica no cuenta y la coincidencia debe apoyarse en una palabra distintiva igual o que suene igual',
+    },
+  ];
+}
+
+/**
+ * Name alignment as three factors: coverage of the query, of the listed name, and their balance;
+ * between companies (`empresa`), a fourth when no distinctive word is shared.
+ */
+export function factoresNombre(q: NombrePesado, c: NombrePesado, empresa = false): Factor[] {
   const pares = alinear(q, c);
   const cq = cobertura(q, pares, 'consulta');
   const cc = cobertura(c, pares, 'candidato');
@@ -227,6 +267,7 @@ export function factoresNombre(q: NombrePesado, c: NombrePesado): Factor[] {
       aporte: PESO_EQUILIBRIO * Math.min(cq.valor, cc.valor),
       detalle: `La menor de las dos coberturas (${f2(Math.min(cq.valor, cc.valor))}) × ${f2(PESO_EQUILIBRIO)}`,
     },
+    ...(empresa ? factorDistintivo(q, c, pares) : []),
   ];
 }
 
