@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
 import { nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Tx } from '../../../db/client';
-import { roles, usuario_roles, usuarios } from '../../../db/schema/index';
-import { notificar } from '../../notificaciones/notificar';
+import { notificar, notificarAdminsPlataforma } from '../../notificaciones/notificar';
 
 /*
  * Who hears about a processed request (bell + mail, inside the job's transaction): the requester
@@ -47,22 +45,11 @@ export async function avisarFallo(tx: Tx, s: SolicitudAvisada, creditos: number)
   });
 }
 
-export async function avisarAnalistas(tx: Tx, s: SolicitudAvisada): Promise<void> {
-  const analistas = await tx
-    .select({ id: usuarios.id, empresa_id: usuarios.empresa_id })
-    .from(usuarios)
-    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
-    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
-    .where(and(eq(roles.nombre, 'admin_atalaya'), eq(usuarios.activo, true)));
-  // notificar() works per company: analysts normally all belong to the platform company.
-  for (const empresaId of new Set(analistas.map((a) => a.empresa_id))) {
-    await notificar(tx, {
-      categoria: 'due_diligence',
-      empresaId,
-      usuarioIds: analistas.filter((a) => a.empresa_id === empresaId).map((a) => a.id),
-      titulo: 'Due diligence por revisar',
-      mensaje: `El due diligence full de ${sujeto(s)} espera revisión y publicación.`,
-      enlace: `/due-diligence/${s.id}/temporal`,
-    });
-  }
+export function avisarAnalistas(tx: Tx, s: SolicitudAvisada): Promise<void> {
+  return notificarAdminsPlataforma(tx, {
+    categoria: 'due_diligence',
+    titulo: 'Due diligence por revisar',
+    mensaje: `El due diligence full de ${sujeto(s)} espera revisión y publicación.`,
+    enlace: `/due-diligence/${s.id}/temporal`,
+  });
 }
