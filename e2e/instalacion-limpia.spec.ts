@@ -76,11 +76,12 @@ async function sesion(email: string): Promise<APIRequestContext> {
   return api;
 }
 
-/** Health once the sanctions lists have finished loading in the background. */
+/** Health once the reference data and the sanctions lists have finished loading after the start. */
 async function saludFinal(api: APIRequestContext) {
   for (let i = 0; i < 240; i++) {
     const body = await (await api.get('/api/v1/health')).json();
-    if (body.dependencias.listas_sanciones.every((l: { estado: string }) => l.estado !== 'cargando')) return body;
+    const partes: { estado: string }[] = [...body.dependencias.datos_referencia, ...body.dependencias.listas_sanciones];
+    if (partes.every((p) => p.estado !== 'cargando')) return body;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('las listas de sanciones no terminaron de cargar');
@@ -145,16 +146,16 @@ test('a fresh clone installs, starts and has its whole product', async ({ browse
   await arrancar({ TOTP_PLATAFORMA_OBLIGATORIO: 'false' });
 
   const admin = await sesion('admin@demo.cl');
+  const salud = await saludFinal(admin);
+  expect(salud.motivos).toEqual([]);
+  expect(salud.status).toBe('ok');
+
   const regiones = await (await admin.get('/api/v1/regiones/?limit=100')).json();
   expect(regiones.total).toBe(16);
   const anidadas: { data: { comunas: unknown[] }[] } = await (await admin.get('/api/v1/region_comuna')).json();
   expect(anidadas.data.reduce((n, r) => n + r.comunas.length, 0)).toBe(346);
   const feriados = await (await admin.get('/api/v1/feriados/?desde=2026-09-01&hasta=2026-09-30')).json();
   expect(JSON.stringify(feriados)).toContain('2026-09-18');
-
-  const salud = await saludFinal(admin);
-  expect(salud.motivos).toEqual([]);
-  expect(salud.status).toBe('ok');
 
   const dd = await sesion('dd@demo.cl');
   const revision = await dd.post('/api/v1/due-diligence/screening', { data: { nombre: 'Jimmy Cherizier' } });

@@ -9,7 +9,7 @@ const config = loadConfig();
 // Open the database first: PGlite compiles its WebAssembly off the main thread while the HTTP
 // layer's modules load below.
 const database = prepareDatabase(config);
-const [{ buildApp }, { createJobRunner }, { importReferenceData }] = await Promise.all([
+const [{ buildApp }, { createJobRunner }, { announceImport, importReferenceData }] = await Promise.all([
   import('./app'),
   import('./worker-setup'),
   import('./modules/reference/reference.service'),
@@ -56,6 +56,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+const importDone = config.referenceDataDir ? announceImport() : () => {};
 await app.listen({ host: config.HOST, port: config.PORT });
 lap('escuchando');
 app.log.info(
@@ -70,7 +71,8 @@ setTimeout(() => {
   if (config.referenceDataDir) {
     importReferenceData(handle.db, config.referenceDataDir)
       .then((summary) => app.log.info({ summary }, 'datos de referencia'))
-      .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'));
+      .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'))
+      .finally(importDone);
   }
   // The sanctions lists take ~2 s to index: load them now rather than on the first screening.
   void import('./modules/due-diligence/screening/servicio-screening').then(({ precargarScreening }) =>

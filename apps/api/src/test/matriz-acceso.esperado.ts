@@ -41,6 +41,7 @@ const DUE_DILIGENCE = ['admin_atalaya', 'admin_empresa', 'admin_user_due_diligen
 /** `METHOD url` (as Fastify registers it, HEAD excluded) → who may call it. */
 export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'GET /api/v1/health': PUBLICA,
+  'GET /api/v1/health/ready': PUBLICA,
   'POST /api/v1/auth/login': PUBLICA,
   'POST /api/v1/auth/refresh': PUBLICA,
   'POST /api/v1/auth/logout': PUBLICA,

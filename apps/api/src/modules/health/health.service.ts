@@ -11,6 +11,7 @@ import { estadoListas } from '../due-diligence/screening/servicio-screening';
 import { toCalendarDate } from '../reference/holidays';
 import { referenceImporters } from '../reference/importers/index';
 import { countFeriadosNacionales, listReferencia } from '../reference/reference.repository';
+import { importPending } from '../reference/reference.service';
 
 /*
  * What the service depends on, each part checked as it is now (DESIGN §8): the database, the file
@@ -58,7 +59,7 @@ async function datosDeReferencia(e: EntornoSalud, motivos: string[]): Promise<Da
   const datos: DatoReferenciaSalud[] = [];
   for (const importer of referenceImporters) {
     const fila = filas.get(importer.nombre);
-    let estado: DatoReferenciaSalud['estado'] = fila && fila.filas > 0 ? 'ok' : 'falta';
+    let estado: DatoReferenciaSalud['estado'] = fila && fila.filas > 0 ? 'ok' : importPending() ? 'cargando' : 'falta';
     if (estado === 'falta') {
       motivos.push(`Faltan los datos de referencia: ${importer.tema}.`);
     } else if (importer.nombre === 'feriados-cl' && (await countFeriadosNacionales(e.db, anio)) === 0) {

@@ -23,6 +23,24 @@ export interface ImportOptions {
   importers?: readonly ReferenceImporter[];
 }
 
+/** Imports this process has announced and not finished (see announceImport). */
+let pendingImports = 0;
+
+/**
+ * Announces an import that starts a moment later (the server imports after it starts listening);
+ * call the returned function when it ends. Meanwhile health reads a missing source as loading.
+ */
+export function announceImport(): () => void {
+  pendingImports++;
+  let done = false;
+  return () => {
+    if (!done) pendingImports--;
+    done = true;
+  };
+}
+
+export const importPending = (): boolean => pendingImports > 0;
+
 /** Serializes imports across instances sharing a Postgres database. */
 const IMPORT_LOCK_KEY = 8_020_250_001;
 
