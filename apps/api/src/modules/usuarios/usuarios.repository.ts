@@ -45,7 +45,7 @@ export interface UsuarioRow {
  * under this reserved, non-routable address (RFC 2606 `.invalid`), which frees the real one.
  */
 const DOMINIO_ELIMINADOS = 'eliminado.invalid';
-export const emailEliminado = (id: number) => `usuario-${id}@${DOMINIO_ELIMINADOS}`;
+const emailEliminado = (id: number) => `usuario-${id}@${DOMINIO_ELIMINADOS}`;
 /** Deleted users are gone from every list and lookup of this module (a 404, like a missing row). */
 const noEliminado = not(like(usuarios.email, `%@${DOMINIO_ELIMINADOS}`));
 

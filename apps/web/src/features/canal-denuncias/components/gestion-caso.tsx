@@ -84,7 +84,8 @@ function Paso({
   return (
     <section aria-labelledby={id} className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={id} className="font-semibold">
+        {/* A link to the step (#paso-…) scrolls it below the sticky header, not under it. */}
+        <h3 id={id} className="scroll-mt-20 font-semibold">
           {titulo}
         </h3>
         {estado && <span className="text-xs text-muted-foreground">{estado}</span>}
