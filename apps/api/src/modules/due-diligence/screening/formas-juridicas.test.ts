@@ -18,6 +18,9 @@ describe('legal forms', () => {
       'cv',
     ]);
     expect(unirIniciales(tokenizar('Rojas e Hijos'))).toEqual(['rojas', 'e', 'hijos']);
+    // The letters of a form at the end of a run stay apart; a run that is a form stays whole.
+    expect(unirIniciales(tokenizar('B R C S.A.'))).toEqual(['brc', 'sa']);
+    expect(unirIniciales(tokenizar('Las Ingenierías S.A.S.'))).toEqual(['las', 'ingenierias', 'sas']);
   });
 
   it.each([
@@ -99,12 +102,13 @@ const entidad = (id: string, nombre: string): EntradaLista => ({
   programas: ['PRUEBA'],
 });
 const lista: ListaCargada = {
-  meta: { codigo: 'ficticia', nombre: 'Lista ficticia', version: '2026-01-01', sha256: 'x', entradas: 4 },
+  meta: { codigo: 'ficticia', nombre: 'Lista ficticia', version: '2026-01-01', sha256: 'x', entradas: 5 },
   entradas: [
     entidad('e1', 'KAVOSH TRADING CO., LTD.'),
     entidad('e2', 'DISTRIBUIDORA IMPERIAL DE BAJA CALIFORNIA, S.A. DE C.V.'),
     entidad('e3', 'OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU NOVATEK-TRANSERVIS'),
     entidad('e4', 'GLOBAL INTERNATIONAL TRADING S.A.'),
+    entidad('e5', 'R INVER CORP S.A.C.'),
   ],
 };
 const motor = crearMotor([lista]);
@@ -121,6 +125,8 @@ describe('companies screened across legal-form spellings (umbral 0.70)', () => {
     ['OOO Novatek-Transervis', 'e3'],
     ['Novatek Transervis LLC', 'e3'],
     ['Global International Trading', 'e4'],
+    // A lone letter proposes no candidate, but counts for the one its other words reach.
+    ['R. Inver Corp SAC', 'e5'],
   ])('%s → %s', (nombre, esperado) => {
     const hits = motor.buscar({ nombre, tipo: 'entidad' });
     expect(hits.map((h) => h.entrada.id_en_lista)).toEqual([esperado]);

@@ -112,7 +112,11 @@ export function unirIniciales(tokens: readonly string[]): string[] {
   const r: string[] = [];
   let run = '';
   const cerrar = () => {
-    if (run) r.push(run);
+    // 'B R C S.A.' → 'brc sa': the letters of a form that ends the run are the form.
+    const esForma = (f: string) => !!POR_PRIMERA.get(f)?.some((x) => x.tokens.length === 1);
+    const forma = esForma(run) ? undefined : [...run.slice(1)].map((_, i) => run.slice(i + 1)).find(esForma);
+    if (forma) r.push(run.slice(0, -forma.length), forma);
+    else if (run) r.push(run);
     run = '';
   };
   for (const t of tokens) {
@@ -199,6 +203,7 @@ const GENERICAS = new Set(
     .filter(Boolean),
 );
 
+/** A generic word, also in the plural ('ingenierias', 'industriales'). */
 export function esGenerica(palabra: string): boolean {
-  return GENERICAS.has(palabra);
+  return GENERICAS.has(palabra) || GENERICAS.has(palabra.replace(/e?s$/, ''));
 }

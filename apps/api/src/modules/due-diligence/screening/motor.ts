@@ -262,10 +262,13 @@ export function crearMotor(listasCargadas: ListaCargada[]): Motor {
         if (junta !== undefined && junta !== '') acreditar([[junta, 1]], pesos[i]! + pesos[i + 1]!);
       });
       const corte = umbral - 0.1;
+      // A company's lone letters ('R INVER', 'M INVEST') propose nothing but may be on the name:
+      // counted in its favour here, the scorer checks them.
+      const letras = nombre.entidad ? pesos.reduce((s, p, i) => (tokens[i]!.length === 1 ? s + p : s), 0) : 0;
       const estimados: Array<[number, number]> = [];
       for (const iname of alcanzados) {
         if (!permitida(indice.entradaDeNombre[iname]!)) continue;
-        const a = acumulado[iname]!;
+        const a = acumulado[iname]! + letras;
         const est = puntajeNombre(Math.min(1, a / pesoConsulta), Math.min(1, a / (indice.pesoDeNombre[iname]! || 1)));
         if (est >= corte) estimados.push([iname, est]);
       }
