@@ -182,6 +182,17 @@ test('a fresh clone installs, starts and has its whole product', async ({ browse
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await foto();
+
+  // The demo company's dashboard opens on its compliance rate, from the seeded requirements.
+  const empresa = await browser.newContext({ baseURL: BASE, locale: 'es-CL', timezoneId: 'America/Santiago' });
+  const tablero = await empresa.newPage();
+  await tablero.request.post('/api/v1/auth/login', { form: { username: 'admin@demo.cl', password: PASSWORD } });
+  await tablero.goto('/dashboard');
+  const cumplimiento = tablero.locator('[data-indicador="Cumplimiento normativo"]');
+  await expect(cumplimiento.locator('[data-valor]')).toHaveText(/^\d{1,3}(,\d)?\s?%$/);
+  await expect(cumplimiento).toContainText(/\d+ de \d+ requisitos aplicables cubiertos/);
+  await tablero.screenshot({ path: `${SHOTS}/03-tablero-empresa-demo.png`, fullPage: true });
+  await empresa.close();
   await detener();
 });
 
