@@ -84,8 +84,8 @@ async function motivoScreening(entorno: EntornoDueDiligence): Promise<Motivo | n
 }
 
 /**
- * Whether a due-diligence request can be processed now, and why not in Spanish. Never throws;
- * waits at most ESPERA_MOTOR_MS for the screening engine.
+ * Whether a due-diligence request can be processed now, and why not in Spanish. Throws only when
+ * the database does; waits at most ESPERA_MOTOR_MS for the screening engine.
  */
 export async function disponibilidadDueDiligence(entorno: EntornoDueDiligence): Promise<DisponibilidadDueDiligence> {
   const motivos = (await Promise.all([motivoProveedor(entorno), motivoScreening(entorno)])).filter(

@@ -7,11 +7,11 @@ import { due_diligences, empresas } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { JobHandler } from '../../../platform/jobs/index';
+import { disponibilidadDueDiligence } from '../disponibilidad';
 import type { Proveedor } from '../proveedores/proveedor';
 import { proveedorActual } from '../proveedores/seleccion';
 import { motorScreening } from '../screening/servicio-screening';
 import { avisarAnalistas, avisarReporteListo } from './avisos';
-import { disponibilidadDueDiligence } from '../disponibilidad';
 import { marcarFallido } from './fallo';
 import { recopilarPerfil } from './recopilar-perfil';
 import { calcularRiesgo } from './riesgo';
@@ -24,8 +24,7 @@ import { resumenListas, screenearNombres } from './screening-nombres';
  * request on — lite: terminado and published to the requester; full: en_revision for the
  * analysts. Errors are retried by the runner; when the last attempt fails, or at once when the
  * reference data or the provider's configuration is missing, the request ends fallido with its
- * credits refunded. A request no longer pendiente/procesando is skipped, so a
- * re-run does nothing.
+ * credits refunded. A request no longer pendiente/procesando is skipped, so a re-run does nothing.
  */
 
 export const COLA_DUE_DILIGENCE = 'due-diligence.procesar';
@@ -42,15 +41,14 @@ export interface DependenciasProcesamiento {
 const EN_CURSO = ['pendiente', 'procesando'];
 
 /** The Spanish reason stored on a failed request and shown to the company; internals stay in the log. */
-function motivoFallo(err: unknown): string {
-  const detalle = err instanceof AppError ? err.message : 'ocurrió un error interno.';
-  return `No se pudo procesar el due diligence: ${detalle}`;
-}
+const motivo = (detalle: string) => `No se pudo procesar el due diligence: ${detalle}`;
 
-/** Missing reference data or provider configuration, which no retry mends (null otherwise). */
+const motivoFallo = (err: unknown) => motivo(err instanceof AppError ? err.message : 'ocurrió un error interno.');
+
+/** The reason when reference data or the provider's configuration is missing, which no retry mends. */
 async function faltaConfiguracion(deps: DependenciasProcesamiento): Promise<string | null> {
   const d = await disponibilidadDueDiligence(deps);
-  return !d.disponible && d.definitivo ? `No se pudo procesar el due diligence: ${d.motivos.join(' ')}` : null;
+  return !d.disponible && d.definitivo ? motivo(d.motivos.join(' ')) : null;
 }
 
 export function crearProcesarDueDiligenceHandler(deps: DependenciasProcesamiento): JobHandler<{ id: number }> {
