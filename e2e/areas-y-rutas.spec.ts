@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
  * Issue 23: /mi-empresa and /globales show their sections with counts, and the channel's other
@@ -13,12 +13,29 @@ async function signInAt(page: Page, email: string, path: string) {
   await page.goto(path);
 }
 
-/** The list's `total` as the card shows it (es-CL thousands with a dot). */
-async function totalDe(page: Page, lista: string) {
-  const res = await page.request.get(`/api/v1${lista}?skip=0&limit=1`);
-  expect(res.ok(), lista).toBe(true);
-  return ((await res.json()) as { total: number }).total.toLocaleString('es-CL');
+/**
+ * The overview of an area: its title, one card per section, and each named card showing its list's
+ * `total` as the API counts it (es-CL thousands with a dot). Answers the cards' list.
+ */
+async function expectResumen(page: Page, area: string, tarjetas: number, totales: [string, string][]) {
+  await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
+  const secciones = page.getByRole('list', { name: `Secciones de ${area}` });
+  await expect(secciones.getByRole('link')).toHaveCount(tarjetas);
+  for (const [nombre, lista] of totales) {
+    const res = await page.request.get(`/api/v1${lista}?skip=0&limit=1`);
+    expect(res.ok(), lista).toBe(true);
+    const total = ((await res.json()) as { total: number }).total.toLocaleString('es-CL');
+    await expect(secciones.getByRole('link', { name: new RegExp(`^${nombre}`) })).toContainText(
+      new RegExp(`${total.replace('.', '\\.')}\\s*registros?$`),
+    );
+  }
+  await expectTodasContadas(secciones, tarjetas);
+  return secciones;
 }
+
+/** Every card shows its count (none still loading). */
+const expectTodasContadas = (secciones: Locator, tarjetas: number) =>
+  expect(secciones.getByText(/^registros?$/)).toHaveCount(tarjetas);
 
 /** Nothing wider than the screen: no sideways scrolling at 390 px. */
 async function expectSinDesbordeHorizontal(page: Page) {
@@ -38,20 +55,13 @@ test('Mi Empresa: one card per section with its count, reachable by keyboard, at
   page,
 }) => {
   await signInAt(page, 'admin@demo.cl', '/mi-empresa');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi Empresa' })).toBeVisible();
-  const secciones = page.getByRole('list', { name: 'Secciones de Mi Empresa' });
-  await expect(secciones.getByRole('link')).toHaveCount(9);
-  for (const [nombre, lista] of [
+  const secciones = await expectResumen(page, 'Mi Empresa', 9, [
     ['Mis Trabajadores', '/trabajadores/'],
     ['Mis departamentos', '/departamentos/'],
     ['Mis Riesgos', '/riesgos/'],
     ['Mis Usuarios', '/usuarios/'],
     ['Mis Centros', '/centros/'],
-  ] as const) {
-    const card = secciones.getByRole('link', { name: new RegExp(`^${nombre}`) });
-    await expect(card).toContainText(new RegExp(`${(await totalDe(page, lista)).replace('.', '\\.')}\\s*registros?$`));
-  }
-  await expect(secciones.getByText(/^registros?$/)).toHaveCount(9);
+  ]);
   await page.screenshot({ path: '/tmp/w5-mi-empresa-desktop.png', fullPage: true });
 
   // A card is a link: focus it and press Enter.
@@ -63,34 +73,26 @@ test('Mi Empresa: one card per section with its count, reachable by keyboard, at
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mi-empresa');
-  await expect(secciones.getByText(/^registros?$/)).toHaveCount(9);
+  await expectTodasContadas(secciones, 9);
   await expectSinDesbordeHorizontal(page);
   await page.screenshot({ path: '/tmp/w5-mi-empresa-390.png', fullPage: true });
 });
 
 test('Globales: the platform admin’s sections with counts; a company administrator is kept out', async ({ page }) => {
   await signInAt(page, 'admin@atalaya.cl', '/globales');
-  await expect(page.getByRole('heading', { level: 1, name: 'Globales' })).toBeVisible();
-  const secciones = page.getByRole('list', { name: 'Secciones de Globales' });
-  await expect(secciones.getByRole('link')).toHaveCount(12);
-  for (const [nombre, lista] of [
+  const secciones = await expectResumen(page, 'Globales', 12, [
     ['Roles', '/roles/'],
     ['Empresas', '/empresas/'],
     ['Planes', '/planes/'],
     ['Tickets', '/support/tickets'],
-  ] as const) {
-    await expect(secciones.getByRole('link', { name: new RegExp(`^${nombre}`) })).toContainText(
-      new RegExp(`${(await totalDe(page, lista)).replace('.', '\\.')}\\s*registros?$`),
-    );
-  }
-  await expect(secciones.getByText(/^registros?$/)).toHaveCount(12);
+  ]);
   await page.screenshot({ path: '/tmp/w5-globales-desktop.png', fullPage: true });
   await secciones.getByRole('link', { name: /^Roles/ }).click();
   await expect(page).toHaveURL(/\/globales\/roles$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/globales');
-  await expect(secciones.getByText(/^registros?$/)).toHaveCount(12);
+  await expectTodasContadas(secciones, 12);
   await expectSinDesbordeHorizontal(page);
   await page.screenshot({ path: '/tmp/w5-globales-390.png', fullPage: true });
 
