@@ -199,13 +199,19 @@ function cobertura(n: NombrePesado, pares: Par[], lado: 'consulta' | 'candidato'
   return { valor: cubierto / total, cubiertos: cubiertos.size, faltan };
 }
 
-/** A company name made of generic words only has nothing else to match on. */
+/** Of these word positions, the distinctive ones (not generic business words). */
 const distintivas = (n: NombrePesado, indices: number[]) => indices.filter((i) => !esGenerica(n.tokens[i]!));
 
 /** The factor of two company names that share no distinctive word, if they do not. */
 function factorDistintivo(q: NombrePesado, c: NombrePesado, pares: Par[]): Factor[] {
-  const todas = (n: NombrePesado) => n.tokens.map((_, i) => i);
-  if (!distintivas(c, todas(c)).length) return [];
+  // A listed name made of generic words only ('GLOBAL INTERNATIONAL TRADING') has nothing else to match on.
+  if (
+    !distintivas(
+      c,
+      c.tokens.map((_, i) => i),
+    ).length
+  )
+    return [];
   // Close is not enough for a company's name: 'Talca' is not 'Tala', nor 'Maule' 'Maute'; the two
   // must sound the same ('Gazprom' / 'Gasprom', 'Novatek' / 'Novatec', 'Rosneft' / 'Rossneft').
   const texto = (n: NombrePesado, indices: number[]) => indices.map((i) => n.tokens[i]!).join('');
