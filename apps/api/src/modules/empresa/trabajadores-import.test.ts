@@ -178,7 +178,14 @@ describe('POST /trabajadores/import: confirm', () => {
     const audits = await api.t.handle.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.empresa_id, api.demoId), eq(audit_log.accion, 'importar')));
+      .where(
+        and(
+          eq(audit_log.empresa_id, api.demoId),
+          eq(audit_log.accion, 'importar'),
+          // The demo seed imports its requisitos from the catalogue too.
+          eq(audit_log.entidad, 'trabajador'),
+        ),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       entidad: 'trabajador',
