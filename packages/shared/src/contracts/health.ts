@@ -38,6 +38,8 @@ export const healthSchema = z.object({
   dependencias: z.object({
     base_datos: z.object({ estado: estadoDependenciaSchema }),
     almacenamiento: z.object({ estado: estadoDependenciaSchema }),
+    /** The due-diligence data source chosen in Consultas (mock: needs the reference data; production: its URL). */
+    proveedor_due_diligence: z.object({ estado: estadoDependenciaSchema }),
     datos_referencia: z.array(datoReferenciaSaludSchema),
     listas_sanciones: z.array(listaSancionesSaludSchema),
     /** The age above which a list counts as too old (SANCTIONS_MAX_AGE_DAYS); null when not checked. */

@@ -44,13 +44,13 @@ export interface DisponibilidadDueDiligence {
  */
 const ESPERA_MOTOR_MS = 2_000;
 
-interface Motivo {
+export interface Motivo {
   texto: string;
   definitivo: boolean;
 }
 
-/** The chosen provider's requirements: the mock's catalogue, the production URL. */
-async function motivoProveedor({ db, config }: EntornoDueDiligence): Promise<Motivo | null> {
+/** The chosen provider's requirements: the mock's catalogue, the production URL (also for health). */
+export async function motivoProveedor({ db, config }: EntornoDueDiligence): Promise<Motivo | null> {
   if ((await fuenteDatosActual(db, config)) === 'production') {
     // Whether the remote service answers shows in each attempt (with its own retries).
     return config.DD_PROVIDER_URL ? null : { texto: MENSAJE_PROVEEDOR_NO_CONFIGURADO, definitivo: true };

@@ -6,6 +6,7 @@ import { pingDatabase, type Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newStorageKey, type FileStore } from '../../platform/storage/file-store';
 import { MENSAJES } from '@atalaya/shared/messages';
+import { motivoProveedor } from '../due-diligence/disponibilidad';
 import { CODIGOS_LISTA, nombreDeLista } from '../due-diligence/screening/listas/cargar-listas';
 import { estadoListas } from '../due-diligence/screening/servicio-screening';
 import { toCalendarDate } from '../reference/holidays';
@@ -23,7 +24,7 @@ import { importPending } from '../reference/reference.service';
 export interface EntornoSalud {
   db: Database;
   dbEngine: HealthResponse['database'];
-  config: Pick<Config, 'referenceDataDir' | 'DATA_DIR' | 'SANCTIONS_MAX_AGE_DAYS'>;
+  config: Config;
   fileStore: FileStore;
   log: FastifyBaseLogger;
   now: Date;
@@ -149,6 +150,9 @@ export async function informeDeSalud(e: EntornoSalud): Promise<HealthResponse> {
   if (!almacenamientoOk)
     motivos.push('El almacenamiento de archivos no acepta escrituras: no se pueden subir archivos.');
   const datos_referencia = await datosDeReferencia(e, motivos);
+  // The due-diligence data source the platform chose (the offline one needs the reference data).
+  const proveedor = await motivoProveedor(e);
+  if (proveedor) motivos.push(proveedor.texto);
   const listas_sanciones = listasDeSanciones(e, motivos);
   return {
     status: motivos.length === 0 ? 'ok' : 'degraded',
@@ -157,6 +161,7 @@ export async function informeDeSalud(e: EntornoSalud): Promise<HealthResponse> {
     dependencias: {
       base_datos: { estado: 'ok' },
       almacenamiento: { estado: almacenamientoOk ? 'ok' : 'error' },
+      proveedor_due_diligence: { estado: proveedor ? 'falta' : 'ok' },
       datos_referencia,
       listas_sanciones,
       antiguedad_maxima_dias: e.config.SANCTIONS_MAX_AGE_DAYS || null,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@atalaya/shared/contracts/health';
 import { BUNDLED_REFERENCE_DIR } from '../../paths';
+import { MENSAJE_PROVEEDOR_NO_CONFIGURADO } from '../due-diligence/proveedores/produccion/proveedor-http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { importReferenceData } from '../reference/reference.service';
 
@@ -36,6 +37,7 @@ describe('health with the reference data shipped in the repository', () => {
     expect(body).toMatchObject({ status: 'ok', motivos: [] });
     expect(body.dependencias.base_datos.estado).toBe('ok');
     expect(body.dependencias.almacenamiento.estado).toBe('ok');
+    expect(body.dependencias.proveedor_due_diligence.estado).toBe('ok');
     expect(body.dependencias.datos_referencia.map((d) => [d.nombre, d.estado, d.filas])).toEqual([
       ['chile-dpa', 'ok', 418],
       ['feriados-cl', 'ok', 89],
@@ -88,8 +90,12 @@ describe('health with lists older than SANCTIONS_MAX_AGE_DAYS', () => {
       ['us_csl', 'antigua'],
     ]);
     expect(body.motivos).toEqual([
-      expect.stringMatching(/^La lista OFAC — Lista SDN .* tiene 1\.976 días \(versión 2021-07\); el máximo configurado es 400\.$/),
-      expect.stringMatching(/^La lista EE\. UU\. — Consolidated Screening List \(CSL\) tiene 576 días \(versión 2025-05\)/),
+      expect.stringMatching(
+        /^La lista OFAC — Lista SDN .* tiene 1\.976 días \(versión 2021-07\); el máximo configurado es 400\.$/,
+      ),
+      expect.stringMatching(
+        /^La lista EE\. UU\. — Consolidated Screening List \(CSL\) tiene 576 días \(versión 2025-05\)/,
+      ),
     ]);
   });
 });
@@ -113,6 +119,7 @@ describe('health without reference data', () => {
       'Faltan los datos de referencia: regiones, provincias y comunas de Chile.',
       'Faltan los datos de referencia: feriados legales y electorales de Chile.',
       'Faltan los datos de referencia: códigos de actividad económica del SII.',
+      'El proveedor de datos de prueba no está disponible: faltan los datos de referencia (comunas y actividades económicas del SII).',
       expect.stringMatching(/^Las listas de sanciones no se pudieron cargar: .*datos de referencia/),
     ]);
     expect(body.dependencias.listas_sanciones.every((l) => l.estado === 'error' && l.version === null)).toBe(true);
@@ -139,5 +146,20 @@ describe('health when the file store refuses writes', () => {
     const ready = await salud(t, '/api/v1/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ codigo: 'SERVICIO_NO_DISPONIBLE' });
+  });
+});
+
+describe('health when the production data source has no address', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ DD_PROVIDER: 'production', DD_PROVIDER_URL: undefined });
+  });
+  afterAll(() => t?.close());
+
+  it('names the missing configuration', async () => {
+    const { body } = await salud(t);
+    expect(body.status).toBe('degraded');
+    expect(body.dependencias.proveedor_due_diligence.estado).toBe('falta');
+    expect(body.motivos).toContain(MENSAJE_PROVEEDOR_NO_CONFIGURADO);
   });
 });
