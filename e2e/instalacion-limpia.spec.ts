@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
 
+import { SOLICITUD_LITE_EN_LISTAS } from '../apps/api/src/test/solicitud-en-listas';
+
 /*
  * Issue 23 acceptance: what a new user gets from `git clone` into an empty folder, `npm install &&
  * npm start` — nothing beside the clone, a fresh data directory. Then the same start with the
@@ -48,7 +50,8 @@ async function arrancar(env: Record<string, string>) {
   servidor.stderr!.on('data', (d: Buffer) => (salida += d.toString()));
   const hasta = Date.now() + 6 * 60_000;
   while (Date.now() < hasta) {
-    if (servidor.exitCode !== null) throw new Error(`npm start terminó (${servidor.exitCode}):\n${salida.slice(-3000)}`);
+    if (servidor.exitCode !== null)
+      throw new Error(`npm start terminó (${servidor.exitCode}):\n${salida.slice(-3000)}`);
     try {
       if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
     } catch {
@@ -87,30 +90,10 @@ async function saludFinal(api: APIRequestContext) {
   throw new Error('las listas de sanciones no terminaron de cargar');
 }
 
-const SOLICITUD_LITE = {
-  tipo_persona: 'natural',
-  tipo_de_reporte: 'lite',
-  rut: '21.000.001-1',
-  direccion: '',
-  pais: 'Chile',
-  sitio_web: '',
-  empresa_id: 0,
-  usuario_activo: 0,
-  prioridad: 'standard',
-  nombre_completo: 'Jimmy',
-  apellido_paterno: 'Cherizier',
-  apellido_materno: 'Dorval',
-  razon_social: '',
-  nombre_fantasia: '',
-  representante: '',
-  empresa: '',
-  peps: [],
-};
-
 /** The request a company user sends from the form: for their own company, as themselves. */
 async function solicitudLite(api: APIRequestContext) {
   const { user } = await (await api.get('/api/v1/auth/check-session')).json();
-  return { ...SOLICITUD_LITE, empresa_id: user.id_empresa, usuario_activo: user.id };
+  return { ...SOLICITUD_LITE_EN_LISTAS, empresa_id: user.id_empresa, usuario_activo: user.id };
 }
 
 const creditos = async (api: APIRequestContext): Promise<number> =>
@@ -119,7 +102,9 @@ const creditos = async (api: APIRequestContext): Promise<number> =>
 async function bannerDe(browser: Browser, nombre: string) {
   const context = await browser.newContext({ baseURL: BASE, locale: 'es-CL', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const login = await page.request.post('/api/v1/auth/login', { form: { username: 'admin@atalaya.cl', password: PASSWORD } });
+  const login = await page.request.post('/api/v1/auth/login', {
+    form: { username: 'admin@atalaya.cl', password: PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   await page.goto('/dashboard');
   const banner = page.getByTestId('banner-degradado');
@@ -223,7 +208,9 @@ test('without its reference data it says so and refuses what it cannot do', asyn
   const { page, banner, foto } = await bannerDe(browser, '02-degradado');
   await expect(banner).toBeVisible();
   await expect(banner.getByText('El servicio funciona con limitaciones')).toBeVisible();
-  await expect(banner.getByText('Faltan los datos de referencia: regiones, provincias y comunas de Chile.')).toBeVisible();
+  await expect(
+    banner.getByText('Faltan los datos de referencia: regiones, provincias y comunas de Chile.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await foto();
   await detener();

@@ -17,6 +17,7 @@ import { MENSAJE_SIN_CATALOGO } from './proveedores/mock/catalogo';
 import { MENSAJE_PROVEEDOR_NO_CONFIGURADO } from './proveedores/produccion/proveedor-http';
 import { guardarFuenteDatos } from './proveedores/seleccion';
 import { MENSAJE_SIN_DATOS_REFERENCIA } from './screening/servicio-screening';
+import { SOLICITUD_LITE_EN_LISTAS } from '../../test/solicitud-en-listas';
 
 /*
  * Honest degradation (issue 23 §3): on a server whose reference data folder is empty a request is
@@ -44,26 +45,6 @@ afterAll(async () => {
   rmSync(vacio, { recursive: true, force: true });
 });
 
-const POST_NATURAL = {
-  tipo_persona: 'natural',
-  tipo_de_reporte: 'lite',
-  rut: '21.000.001-1',
-  direccion: '',
-  pais: 'Chile',
-  sitio_web: '',
-  empresa_id: 0,
-  usuario_activo: 0,
-  prioridad: 'standard',
-  nombre_completo: 'Jimmy',
-  apellido_paterno: 'Cherizier',
-  apellido_materno: 'Joseph',
-  razon_social: '',
-  nombre_fantasia: '',
-  representante: '',
-  empresa: '',
-  peps: [],
-};
-
 const pedir = (app: FastifyInstance, method: 'GET' | 'POST', url: string) =>
   app.inject({
     method,
@@ -76,7 +57,7 @@ const crear = (app: FastifyInstance) =>
     method: 'POST',
     url: '/api/v1/due-diligence/',
     headers: api.headers('dd@demo.cl'),
-    payload: { ...POST_NATURAL, empresa_id: api.demoId, usuario_activo: usuarioDd },
+    payload: { ...SOLICITUD_LITE_EN_LISTAS, empresa_id: api.demoId, usuario_activo: usuarioDd },
   });
 async function saldo() {
   const [e] = await db().select().from(empresas).where(eq(empresas.id, api.demoId));
@@ -167,12 +148,7 @@ describe('a request that cannot be processed', () => {
     const avisos = await db()
       .select()
       .from(notificaciones)
-      .where(
-        and(
-          eq(notificaciones.usuario_id, usuarioDd),
-          eq(notificaciones.enlace, `/due-diligence/${creada.id}`),
-        ),
-      );
+      .where(and(eq(notificaciones.usuario_id, usuarioDd), eq(notificaciones.enlace, `/due-diligence/${creada.id}`)));
     expect(avisos.map((a) => a.mensaje)).toEqual([
       'No fue posible procesar el due diligence de la persona RUT 21.000.001-1. Se devolvió 1 crédito a la empresa. ' +
         'Puede reintentarlo desde la solicitud.',
