@@ -44,7 +44,7 @@ export interface DisponibilidadDueDiligence {
  */
 const ESPERA_MOTOR_MS = 2_000;
 
-export interface Motivo {
+interface Motivo {
   texto: string;
   definitivo: boolean;
 }

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 const GZ = '.gz';
 
 /** The name a file is known by, whether stored compressed or not ('UN_consolidated.xml.gz' → 'UN_consolidated.xml'). */
-export const logicalName = (file: string): string => (file.endsWith(GZ) ? file.slice(0, -GZ.length) : file);
+const logicalName = (file: string): string => (file.endsWith(GZ) ? file.slice(0, -GZ.length) : file);
 
 /** The path on disk of `rel` under `dir`: plain first, then compressed; null when neither exists. */
 export async function locateReferenceFile(dir: string, rel: string): Promise<string | null> {
