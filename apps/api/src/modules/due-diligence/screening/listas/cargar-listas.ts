@@ -105,7 +105,7 @@ export function publicacionDeLista(codigo: CodigoLista): { corto: string; public
   return { corto, publicacion };
 }
 
-/** Where a loaded list came from: the shared reference data, or an admin upload or a download (DATA_DIR). */
+/** Where a loaded list came from: the reference data shipped with the code (or REFERENCE_DATA_DIR), or an admin upload or a download (DATA_DIR). */
 export type OrigenLista = 'referencia' | 'subida' | 'descarga';
 
 /** An empty file beside a list's files under DATA_DIR: they were downloaded, not uploaded. */
