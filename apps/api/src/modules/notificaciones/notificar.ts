@@ -10,8 +10,11 @@ export const COLA_CORREO = 'correo.enviar';
 
 export interface Aviso {
   empresaId: number;
-  /** Which of the company's notification preferences applies (bell and mail can be turned off). */
-  categoria: CategoriaAviso;
+  /**
+   * Which of the company's notification preferences applies (bell and mail can be turned off);
+   * null for security notices that always go out by bell and mail (e.g. a change of roles).
+   */
+  categoria: CategoriaAviso | null;
   /** Recipients; repeated or null ids are ignored, inactive users get nothing. */
   usuarioIds: readonly (number | null | undefined)[];
   titulo: string;
@@ -39,7 +42,9 @@ export async function preferenciaDe(tx: DbOrTx, empresaId: number, categoria: Ca
 export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
   const ids = [...new Set(aviso.usuarioIds.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return 0;
-  const preferencia = await preferenciaDe(tx, aviso.empresaId, aviso.categoria);
+  const preferencia = aviso.categoria
+    ? await preferenciaDe(tx, aviso.empresaId, aviso.categoria)
+    : { campana: true, correo: true };
   if (!preferencia.campana && !preferencia.correo) return 0;
   const destinatarios = await tx
     .select({ id: usuarios.id, email: usuarios.email })

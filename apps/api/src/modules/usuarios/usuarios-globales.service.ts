@@ -67,7 +67,7 @@ export const usuariosGlobalesService = {
     if (!empresa) throw invalido({ empresa_id: MENSAJES_USUARIOS_GLOBALES.empresaInvalida });
     validarRoles(body.roles, empresa.es_plataforma);
     const { empresa_id, ...resto } = body;
-    const creado = await usuariosService.create(db, { ...ctx, empresaId: empresa_id }, resto);
+    const creado = await usuariosService.create(db, { ...ctx, empresaId: empresa_id }, resto, OPCIONES);
     return conEmpresa(creado, { empresa_id, empresa_nombre: empresa.nombre });
   },
 

@@ -145,12 +145,15 @@ describe('create', () => {
 
 describe('activation and passwords across companies', () => {
   it('deactivating a user of another company ends their sessions; reactivating lets them in', async () => {
-    const id = await idOf('admin@otra.cl');
-    expect((await call('GET', '/auth/check-session', 'admin@otra.cl')).statusCode).toBe(200);
+    // Otra Empresa's only administrator: nobody deactivates a company's last active admin_empresa (issue 24 F1).
+    const ultimo = await call('POST', `/usuarios-globales/${await idOf('admin@otra.cl')}/desactivar`, admin);
+    expect(ultimo.statusCode).toBe(409);
+    const id = await idOf('admin@demo.cl');
+    expect((await call('GET', '/auth/check-session', 'admin@demo.cl')).statusCode).toBe(200);
     let res = await call('POST', `/usuarios-globales/${id}/desactivar`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ activo: false, empresa: { id: otraId } });
-    expect((await call('GET', '/auth/check-session', 'admin@otra.cl')).statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ activo: false, empresa: { id: api.demoId } });
+    expect((await call('GET', '/auth/check-session', 'admin@demo.cl')).statusCode).toBe(401);
     const live = await api.t.handle.db
       .select()
       .from(sesiones)
@@ -159,7 +162,7 @@ describe('activation and passwords across companies', () => {
     res = await call('POST', `/usuarios-globales/${id}/activar`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().activo).toBe(true);
-    await loginAs(api.t.app, 'admin@otra.cl');
+    await loginAs(api.t.app, 'admin@demo.cl');
   });
 
   it('resets a password once; the old one stops working', async () => {

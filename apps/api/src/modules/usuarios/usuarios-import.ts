@@ -11,7 +11,9 @@ import { rutasBase } from '../../platform/crud/crud.routes';
 import { trozos, type Importador } from '../../platform/import/engine';
 import { registrarImportacion } from '../../platform/import/routes';
 import { clave } from '../../platform/import/valores';
-import { usuariosService } from './usuarios.service';
+import { recordAudit } from '../../platform/audit';
+import { notificarCambioRoles } from './usuarios-avisos';
+import { exigirOtorgables, rolesDelActor, usuariosService } from './usuarios.service';
 
 /*
  * Batch work on the company's users (SPEC §7): POST /usuarios/import (CSV/XLSX),
@@ -77,6 +79,9 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
     },
   },
   async insertar(tx, ctx, filas, rolIds) {
+    // The role-grant policy applies to imports too: one role the importer may not grant → 403, nothing written.
+    const rolesActor = await rolesDelActor(tx, ctx);
+    for (const u of filas) exigirOtorgables(rolesActor, u.roles);
     for (const parte of trozos(filas, 500)) {
       const creados = await tx
         .insert(usuarios)
@@ -95,6 +100,24 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
         (porEmail.get(c.email) ?? []).map((r) => ({ usuario_id: c.id, rol_id: rolIds.get(r)! })),
       );
       if (enlaces.length) await tx.insert(usuario_roles).values(enlaces);
+      // Each imported user's roles are audited (before: none) and told to the company's administrators.
+      for (const c of creados) {
+        const u = parte.find((p) => p.email === c.email)!;
+        const roles = [...u.roles].sort();
+        await recordAudit(
+          tx,
+          {
+            empresa_id: ctx.empresaId,
+            usuario_id: ctx.usuarioId,
+            accion: 'crear',
+            entidad: 'usuario',
+            entidad_id: c.id,
+            cambios: { importado: true, roles: { antes: [], despues: roles } },
+          },
+          ctx.now,
+        );
+        await notificarCambioRoles(tx, ctx, { id: c.id, nombre: u.nombre, apellido: u.apellido }, [], roles);
+      }
     }
   },
 };

@@ -186,6 +186,17 @@ export async function anonimizarUsuario(db: DbOrTx, empresaId: number, id: numbe
     );
 }
 
+/** Ids of the tenant's active users holding `rol`. */
+export async function idsActivosConRol(db: DbOrTx, empresaId: number, rol: RoleName) {
+  const rows = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(ofTenant(empresaId, eq(usuarios.activo, true), eq(roles.nombre, rol)));
+  return rows.map((r) => r.id);
+}
+
 /** Active users of the tenant holding `rol`, other than `ids`. */
 export async function otrosActivosConRol(db: DbOrTx, empresaId: number, rol: RoleName, ids: number[]) {
   const [row] = await db

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
+import {
+  mensajeRolNoOtorgable,
+  mensajeUsuarioNoGestionable,
+  rolesOtorgables,
+  rolNoOtorgable,
+} from '@atalaya/shared/roles-otorgables';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -7,6 +13,7 @@ import { revoke } from '../../platform/auth/sessions';
 import { uniqueViolation } from '../../platform/crud/db-errors';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
+import { notificarCambioRoles } from './usuarios-avisos';
 import {
   anonimizarUsuario,
   findUsuario,
@@ -57,9 +64,21 @@ export interface OpcionesGestion {
   permitirPlataforma?: boolean;
 }
 
+/** The roles of the caller (a platform admin acting on a company keeps their own). */
+export async function rolesDelActor(tx: DbOrTx, ctx: CrudContext) {
+  return (await rolesOf(tx, [ctx.usuarioId])).get(ctx.usuarioId) ?? [];
+}
+
+/** 403 unless the actor may grant every one of `roles` (packages/shared roles-otorgables). */
+export function exigirOtorgables(rolesActor: readonly string[], roles: readonly string[]) {
+  const rol = rolNoOtorgable(rolesActor, roles);
+  if (rol) throw new AppError('PROHIBIDO', mensajeRolNoOtorgable(rol));
+}
+
 /**
  * Locks a user of the tenant for a change. Platform administrators live in the platform company
- * and are managed from Globales, never through a company's user list.
+ * and are managed from Globales, never through a company's user list. A user holding a role the
+ * actor may not grant (e.g. admin_empresa for admin_tekemi) cannot be managed by that actor (403).
  */
 async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
   const row = await findUsuario(tx, ctx.empresaId, id, true);
@@ -68,7 +87,55 @@ async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number, opcione
   if (roles.includes(PLATFORM_ROLE) && !opciones.permitirPlataforma) {
     throw new AppError('PROHIBIDO', 'Los administradores de la plataforma se gestionan desde Globales.');
   }
+  if (!opciones.permitirPlataforma) {
+    const rolesActor = await rolesDelActor(tx, ctx);
+    const otorgables = new Set<string>(rolesOtorgables(rolesActor));
+    const ajeno = roles.find((r) => !otorgables.has(r));
+    if (ajeno) throw new AppError('PROHIBIDO', mensajeUsuarioNoGestionable(ajeno));
+  }
   return { row, roles };
+}
+
+type Accion = 'eliminar' | 'desactivar' | 'quitar_admin';
+const PROPIO: Record<Accion, string> = {
+  eliminar: 'No puede eliminar su propio usuario.',
+  desactivar: 'No puede desactivar su propio usuario.',
+  quitar_admin: 'No puede quitarse sus propios roles.',
+};
+const ULTIMO_ADMIN: Record<Accion, string> = {
+  eliminar: 'No se puede eliminar al último administrador activo de la empresa; asigne antes el rol a otro usuario.',
+  desactivar:
+    'No se puede desactivar al último administrador activo de la empresa; asigne antes el rol a otro usuario.',
+  quitar_admin:
+    'No se puede quitar el rol admin_empresa al último administrador activo de la empresa; asígnelo antes a otro usuario.',
+};
+
+/**
+ * The one rule for taking a user out (delete, deactivate, demote), in two parts: nobody does it to
+ * themself (comprobarPropio; for a demotion, removing any of one's own roles) nor to the company's
+ * last active admin_empresa (comprobarUltimoAdmin: `afectados` are the users who stop being one).
+ * Both answer 409.
+ */
+export function comprobarPropio(ctx: CrudContext, ids: readonly number[], accion: Accion) {
+  if (ids.includes(ctx.usuarioId)) throw new AppError('CONFLICTO', PROPIO[accion]);
+}
+async function comprobarUltimoAdmin(
+  tx: DbOrTx,
+  ctx: CrudContext,
+  afectados: readonly { row: UsuarioRow; roles: string[] }[],
+  accion: Accion,
+) {
+  const salen = afectados.filter(({ row, roles }) => row.activo && roles.includes('admin_empresa'));
+  if (salen.length === 0) return;
+  const ids = salen.map(({ row }) => row.id);
+  if ((await otrosActivosConRol(tx, ctx.empresaId, 'admin_empresa', ids)) === 0) {
+    throw new AppError('CONFLICTO', ULTIMO_ADMIN[accion]);
+  }
+}
+
+/** Roles taken away by a change (demoting): empty when none are removed. */
+function quitados(antes: readonly string[], despues: readonly string[]) {
+  return antes.filter((r) => !despues.includes(r));
 }
 
 /** Revokes every live session of the user: their cookies answer 401 from the next request on. */
@@ -99,7 +166,10 @@ export const usuariosService = {
     db: Database,
     ctx: CrudContext,
     body: { nombre: string; apellido: string; email: string; roles: string[]; password?: string },
+    opciones: OpcionesGestion = {},
   ) {
+    // Globales (admin_atalaya only, permitirPlataforma) may grant anything, admin_atalaya included.
+    if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(db, ctx), body.roles);
     const generada = body.password === undefined ? generarClave() : null;
     const password_hash = await hashPassword(body.password ?? generada!);
     try {
@@ -118,6 +188,7 @@ export const usuariosService = {
           roles: body.roles,
           clave: generada ? 'generada' : 'definida',
         });
+        await notificarCambioRoles(tx, ctx, inserted, [], [...body.roles].sort());
         return inserted;
       });
       return { ...(await toDtos(db, [row]))[0]!, password_generada: generada };
@@ -138,24 +209,36 @@ export const usuariosService = {
   ) {
     const row = await db.transaction(async (tx) => {
       const { row: before, roles } = await lockGestionable(tx, ctx, id, opciones);
+      if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(tx, ctx), body.roles);
+      if (quitados(roles, body.roles).length > 0) comprobarPropio(ctx, [id], 'quitar_admin');
+      if (!body.roles.includes('admin_empresa')) {
+        await comprobarUltimoAdmin(tx, ctx, [{ row: before, roles }], 'quitar_admin');
+      }
       const after = await updateUsuario(tx, ctx.empresaId, id, { nombre: body.nombre, apellido: body.apellido });
       await replaceRoles(tx, id, body.roles);
       const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
       if (before.nombre !== after.nombre) cambios.nombre = { antes: before.nombre, despues: after.nombre };
       if (before.apellido !== after.apellido) cambios.apellido = { antes: before.apellido, despues: after.apellido };
       const nuevos = [...body.roles].sort();
-      if (JSON.stringify(roles) !== JSON.stringify(nuevos)) cambios.roles = { antes: roles, despues: nuevos };
+      if (JSON.stringify(roles) !== JSON.stringify(nuevos)) {
+        cambios.roles = { antes: roles, despues: nuevos };
+        await notificarCambioRoles(tx, ctx, after, roles, nuevos);
+      }
       await audit(tx, ctx, 'actualizar', id, cambios);
       return after;
     });
     return (await toDtos(db, [row]))[0]!;
   },
 
-  /** Deactivates a user and ends all their sessions; nobody deactivates themself (409). */
+  /**
+   * Deactivates a user and ends all their sessions; nobody deactivates themself nor the company's
+   * last active administrator (409).
+   */
   async desactivar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
-    if (id === ctx.usuarioId) throw new AppError('CONFLICTO', 'No puede desactivar su propio usuario.');
+    comprobarPropio(ctx, [id], 'desactivar');
     const row = await db.transaction(async (tx) => {
-      await lockGestionable(tx, ctx, id, opciones);
+      const actual = await lockGestionable(tx, ctx, id, opciones);
+      await comprobarUltimoAdmin(tx, ctx, [actual], 'desactivar');
       const after = await updateUsuario(tx, ctx.empresaId, id, { activo: false });
       const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', ctx.now);
       await audit(tx, ctx, 'desactivar', id, { activo: { antes: true, despues: false }, sesiones_revocadas: sesiones });
@@ -203,17 +286,11 @@ export const usuariosService = {
    */
   async batchDelete(db: Database, ctx: CrudContext, idsIn: number[]) {
     const ids = [...new Set(idsIn)];
-    if (ids.includes(ctx.usuarioId)) throw new AppError('CONFLICTO', 'No puede eliminar su propio usuario.');
+    comprobarPropio(ctx, ids, 'eliminar');
     await db.transaction(async (tx) => {
       const antes = [];
       for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
-      const adminsActivos = antes.some(({ row, roles }) => row.activo && roles.includes('admin_empresa'));
-      if (adminsActivos && (await otrosActivosConRol(tx, ctx.empresaId, 'admin_empresa', ids)) === 0) {
-        throw new AppError(
-          'CONFLICTO',
-          'No se puede eliminar al último administrador activo de la empresa; asigne antes el rol a otro usuario.',
-        );
-      }
+      await comprobarUltimoAdmin(tx, ctx, antes, 'eliminar');
       for (const { row, roles } of antes) {
         const sesiones = await cerrarSesiones(tx, row.id, 'usuario eliminado', ctx.now);
         await anonimizarUsuario(tx, ctx.empresaId, row.id);
@@ -229,12 +306,20 @@ export const usuariosService = {
    */
   async batchUpdate(db: Database, ctx: CrudContext, idsIn: number[], cambios: { activo?: boolean; roles?: string[] }) {
     const ids = [...new Set(idsIn)];
-    if (cambios.activo === false && ids.includes(ctx.usuarioId)) {
-      throw new AppError('CONFLICTO', 'No puede desactivar su propio usuario.');
-    }
+    if (cambios.activo === false) comprobarPropio(ctx, ids, 'desactivar');
     await db.transaction(async (tx) => {
       const antes = [];
       for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
+      if (cambios.roles) {
+        exigirOtorgables(await rolesDelActor(tx, ctx), cambios.roles);
+        const propio = antes.find(({ row }) => row.id === ctx.usuarioId);
+        if (propio && quitados(propio.roles, cambios.roles).length > 0)
+          comprobarPropio(ctx, [propio.row.id], 'quitar_admin');
+      }
+      if (cambios.activo === false) await comprobarUltimoAdmin(tx, ctx, antes, 'desactivar');
+      else if (cambios.roles && !cambios.roles.includes('admin_empresa')) {
+        await comprobarUltimoAdmin(tx, ctx, antes, 'quitar_admin');
+      }
       for (const { row, roles } of antes) {
         if (cambios.activo !== undefined && cambios.activo !== row.activo) {
           await updateUsuario(tx, ctx.empresaId, row.id, { activo: cambios.activo });
@@ -253,6 +338,7 @@ export const usuariosService = {
           if (JSON.stringify(roles) !== JSON.stringify(nuevos)) {
             await replaceRoles(tx, row.id, cambios.roles);
             await audit(tx, ctx, 'actualizar', row.id, { roles: { antes: roles, despues: nuevos } });
+            await notificarCambioRoles(tx, ctx, row, roles, nuevos);
           }
         }
       }

@@ -210,7 +210,8 @@ describe('DELETE /usuarios/{id}: anonymised and deactivated, the row and its id 
     expect(self.statusCode).toBe(409);
     expect(self.json().mensaje).toBe('No puede eliminar su propio usuario.');
 
-    // Otra Empresa has one administrator; an admin_tekemi of that company tries to delete them.
+    // Otra Empresa has one administrator; an admin_tekemi of that company may not touch them at all
+    // (403, issue 24 F1), and the platform admin acting on Otra meets the last-administrator rule.
     const password = 'Clave-Tekemi-Otra-2026';
     const creado = await call('POST', '/usuarios/', 'admin@otra.cl', {
       nombre: 'Teo',
@@ -221,7 +222,15 @@ describe('DELETE /usuarios/{id}: anonymised and deactivated, the row and its id 
     });
     expect(creado.statusCode).toBe(201);
     const tekemi = cookieHeader(await loginAs(api.t.app, 'tekemi.borrar@otra.cl', password));
-    const last = await call('DELETE', `/usuarios/${await idOf('admin@otra.cl')}`, tekemi);
+    const otraAdmin = await idOf('admin@otra.cl');
+    const tk = await call('DELETE', `/usuarios/${otraAdmin}`, tekemi);
+    expect(tk.statusCode).toBe(403);
+    expect(tk.json().mensaje).toMatch(/^No puede modificar a un usuario con el rol admin_empresa/);
+    const [otra] = await api.t.handle.db
+      .select({ empresa_id: usuarios.empresa_id })
+      .from(usuarios)
+      .where(eq(usuarios.id, otraAdmin));
+    const last = await call('DELETE', `/usuarios/${otraAdmin}?empresa_id=${otra!.empresa_id}`, 'admin@atalaya.cl');
     expect(last.statusCode).toBe(409);
     expect(last.json().mensaje).toMatch(/^No se puede eliminar al último administrador activo de la empresa/);
     await loginAs(api.t.app, 'admin@otra.cl');

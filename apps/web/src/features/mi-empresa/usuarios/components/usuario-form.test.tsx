@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeApi as stubApi, renderWithQuery } from '@/components/records/form-test-utils';
+import { SessionUserContext } from '@/features/auth/session';
+import type { SessionUser } from '@atalaya/shared/contracts/auth';
 import type { Usuario } from '../api';
 import { UsuarioCreateForm, UsuarioEditForm } from './usuario-form';
 
@@ -47,6 +49,25 @@ describe('UsuarioCreateForm', { timeout: 15_000 }, () => {
     expect(screen.getByText('Seleccione al menos un rol')).toBeTruthy();
     expect(api.posts()).toEqual([]);
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('offers only the roles the signed-in user may grant (issue 24 F1): admin_tekemi grants admin_tekemi', async () => {
+    fakeApi();
+    const tekemi = {
+      id: 5,
+      id_empresa: 2,
+      nombre: 'Matías',
+      apellido: 'Soto',
+      email: 'tekemi@demo.cl',
+      roles: [{ nombre: 'admin_tekemi' }],
+      empresa: { id: 2, nombre: 'Empresa Demo SpA', logo: null, modulos: [] },
+    } satisfies SessionUser;
+    renderWithQuery(
+      <SessionUserContext.Provider value={tekemi}>
+        <UsuarioCreateForm open onOpenChange={() => {}} onSuccess={() => {}} />
+      </SessionUserContext.Provider>,
+    );
+    expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Administrador Tekemi']);
   });
 
   it('shows the generated password once, and closing it counts as created', async () => {
