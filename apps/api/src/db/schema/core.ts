@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -62,6 +63,11 @@ export const empresas = pgTable(
     es_plataforma: boolean('es_plataforma').notNull().default(false),
     /** Every password sign-in of this company's users needs a TOTP code (issue 9). */
     exigir_2fa: boolean('exigir_2fa').notNull().default(false),
+    /** E-mail domains bound to this company (issue 24 F7 part B); empty = not bound. */
+    dominios_correo: text('dominios_correo')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
@@ -84,10 +90,32 @@ export const usuarios = pgTable(
     password_hash: text('password_hash'),
     activo: boolean('activo').notNull().default(true),
     ultimo_acceso: timestamp('ultimo_acceso', { withTimezone: true, mode: 'date' }),
+    /**
+     * Invited and not yet accepted (issue 24 F7): cannot sign in, by password or SSO, until the
+     * owner of the address opens the link and sets a password (or signs in by SSO in time).
+     */
+    invitacion_pendiente: boolean('invitacion_pendiente').notNull().default(false),
+    /**
+     * An invitation of an address that belongs to another company's account: shown to the
+     * inviting company like any pending invitation so creation reveals nothing, but it has no
+     * link and never activates. Exempt from the global e-mail uniqueness and from every
+     * sign-in look-up by e-mail.
+     */
+    invitacion_inerte: boolean('invitacion_inerte').notNull().default(false),
+    /** SHA-256 of the one-time invitation token (the token itself travels only in the mail). */
+    invitacion_token_hash: text('invitacion_token_hash'),
+    invitacion_expira: timestamp('invitacion_expira', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('usuarios_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('usuarios_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`NOT ${t.invitacion_inerte}`),
+    uniqueIndex('usuarios_empresa_email_unique').on(t.empresa_id, sql`lower(${t.email})`),
+    uniqueIndex('usuarios_invitacion_token_unique')
+      .on(t.invitacion_token_hash)
+      .where(sql`${t.invitacion_token_hash} IS NOT NULL`),
+    check('usuarios_invitacion_inerte_pendiente', sql`NOT ${t.invitacion_inerte} OR ${t.invitacion_pendiente}`),
     index('usuarios_empresa_idx').on(t.empresa_id, t.apellido),
     index('usuarios_nombre_trgm').using('gin', sql`(${t.nombre} || ' ' || ${t.apellido}) gin_trgm_ops`),
   ],
