@@ -101,7 +101,7 @@ function startApi(env: Record<string, string>) {
       DENUNCIAS_MASTER_KEY: MASTER_KEY,
       // Public reports are limited to 10 an hour per address: each simulated reporter sends its
       // own X-Forwarded-For, as behind the reverse proxy of a deployment.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...env,
     },

@@ -27,6 +27,7 @@ import { escriturasPlugin } from './platform/escrituras';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { sessionPolicy, type SessionPolicy } from './platform/auth/sessions';
 import { cargarClaveMaestra, ClavesEmpresa } from './platform/crypto/claves';
+import { opcionTrustProxy } from './platform/proxy-confiable';
 import { LocalFileStore } from './platform/storage/local-file-store';
 import type { FileStore } from './platform/storage/file-store';
 import { registerModules } from './modules/index';
@@ -98,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger ??
       (deps.logStream ? { ...logOptions, stream: deps.logStream } : config.LOG_LEVEL === 'silent' ? false : logOptions),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: opcionTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     // The router's own refusals (a path segment over 100 characters, malformed %-encoding) answer

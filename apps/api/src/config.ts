@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUNDLED_REFERENCE_DIR, REPO_ROOT as repoRoot } from './paths';
+import { leerTrustProxy, type ProxyConfiable } from './platform/proxy-confiable';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,7 +35,18 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; `true` is refused (platform/proxy-confiable.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): ProxyConfiable => {
+      const leido = leerTrustProxy(v);
+      if (typeof leido === 'object' && !Array.isArray(leido)) {
+        ctx.addIssue({ code: 'custom', message: leido.error });
+        return z.NEVER;
+      }
+      return leido;
+    }),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -101,6 +113,16 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & { referenceDataDir: string | null };
+
+/** loadConfig for a process entry point: a bad variable is a sentence for a person, not a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`No se pudo iniciar Atalaya: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (as in docker-compose files and CI matrices).

@@ -1,11 +1,11 @@
 import { prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 // Time spent starting Node and loading the modules above, before this file's body runs.
 const phases: Record<string, number> = { modulos: Math.round(process.uptime() * 1000) };
 const lap = (name: string) => (phases[name] = Math.round(process.uptime() * 1000));
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // Open the database first: PGlite compiles its WebAssembly off the main thread while the HTTP
 // layer's modules load below.
 const database = prepareDatabase(config);

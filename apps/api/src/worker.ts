@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createJobRunner } from './worker-setup';
 
 /** `npm run worker`: job processing apart from the web instances (scale-out). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
   console.error(
     'El worker aparte necesita PostgreSQL (DATABASE_URL). Con la base embebida los trabajos corren dentro del servidor.',

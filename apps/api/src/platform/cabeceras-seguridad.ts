@@ -8,6 +8,23 @@ import helmet from 'helmet';
  * tenth of the CPU of a list page served from memory.)
  */
 
+/** Browser features no page of ours needs (camera capture of evidence goes through a file input). */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** The headers helmet would set, as [name, value] pairs. */
 function cabecerasDeHelmet(captcha: boolean): [string, string][] {
   const middleware = helmet({
@@ -46,6 +63,8 @@ function cabecerasDeHelmet(captcha: boolean): [string, string][] {
   middleware({} as never, captura as never, (err?: unknown) => {
     if (err) throw err;
   });
+  // Powerful browser features the app never uses stay off, for its pages and anything framed in them.
+  pares.push(['Permissions-Policy', PERMISSIONS_POLICY]);
   return pares;
 }
 

@@ -24,6 +24,7 @@ const CABECERAS = [
   'x-content-type-options',
   'x-frame-options',
   'referrer-policy',
+  'permissions-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'cross-origin-embedder-policy',
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Atalaya</title><div id="root"></div>');
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   // TRUST_PROXY: HTTPS is detected from X-Forwarded-Proto, as behind the production proxy.
-  t = await createTestApp({ WEB_DIST_DIR: webDir, TRUST_PROXY: true });
+  t = await createTestApp({ WEB_DIST_DIR: webDir, TRUST_PROXY: 1 });
   admin = cookieHeader(await loginAs(t.app, 'admin@demo.cl'));
   const [demo] = await t.handle.db
     .select({ id: empresas.id })
@@ -130,11 +131,15 @@ describe('security headers on every route', () => {
     await expect(text).toMatchFileSnapshot(file);
   });
 
-  it('every response: nosniff, a CSP forbidding foreign framing, X-Frame-Options DENY, no X-Powered-By', () => {
+  it('every response: nosniff, a CSP forbidding foreign framing, X-Frame-Options DENY, a Permissions-Policy, no X-Powered-By', () => {
     const fallos: string[] = [];
     for (const m of muestras) {
       const h = m.res.headers;
       if (h['x-powered-by'] !== undefined) fallos.push(`${m.caso}: x-powered-by`);
+      const permisos = String(h['permissions-policy'] ?? '');
+      if (!['camera=()', 'microphone=()', 'geolocation=()'].every((f) => permisos.includes(f))) {
+        fallos.push(`${m.caso}: sin Permissions-Policy`);
+      }
       if (h['x-content-type-options'] !== 'nosniff') fallos.push(`${m.caso}: sin nosniff`);
       // 'self' only where our own pages frame the answer (the due-diligence report preview).
       if (!/frame-ancestors '(none|self)'/.test(String(h['content-security-policy'] ?? ''))) {

@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CODIGO_DENUNCIA_RE,
-  MENSAJE_BLOQUEO_CONSULTA,
   MENSAJE_CANAL_NO_DISPONIBLE,
   MENSAJE_CREDENCIALES_INVALIDAS,
   MENSAJE_LIMITE_PUBLICO,
   MENSAJE_REQUIERE_IDENTIFICACION,
 } from '@atalaya/shared/contracts/canal-publico';
+import { MENSAJE_DESAFIO_REQUERIDO } from '@atalaya/shared/contracts/prueba-trabajo';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -76,7 +76,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'trace',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     }),
     db: handle.db,
     dbEngine: handle.engine,
@@ -650,31 +650,25 @@ describe('consulta: credenciales y bloqueo', () => {
     expect((await consultar(codigo, PASS, '192.0.2.11')).statusCode).toBe(200);
   });
 
-  it('locks a code for 15 minutes after 5 failures, even for the right password', async () => {
-    for (let i = 1; i <= 4; i++)
+  it('never locks a code: after 3 failures it asks for a challenge, even the right password (prueba-trabajo.test.ts)', async () => {
+    for (let i = 1; i <= 3; i++)
       expect((await consultar(codigo, `mala-clave-${i}x`, '192.0.2.12')).statusCode).toBe(401);
-    const quinta = await consultar(codigo, 'mala-clave-5x', '192.0.2.12');
-    expect(quinta.statusCode).toBe(429);
-    expect(quinta.json().mensaje).toBe(MENSAJE_BLOQUEO_CONSULTA);
     const correcta = await consultar(codigo, PASS, '192.0.2.12');
     expect(correcta.statusCode).toBe(429);
-    expect(correcta.json().mensaje).toBe(MENSAJE_BLOQUEO_CONSULTA);
-    clock.advance(14 * 60 * 1000);
-    expect((await consultar(codigo, PASS, '192.0.2.13')).statusCode).toBe(429);
-    clock.advance(60 * 1000 + 1);
-    expect((await consultar(codigo, PASS, '192.0.2.13')).statusCode).toBe(200);
+    expect(correcta.json().codigo).toBe('DESAFIO_REQUERIDO');
+    expect(correcta.json().mensaje).toBe(MENSAJE_DESAFIO_REQUERIDO);
+    esperarSinCache(correcta);
     const [fila] = await handle.db
       .select({ n: denuncias.intentos_fallidos, hasta: denuncias.bloqueada_hasta })
       .from(denuncias)
       .where(eq(denuncias.codigo_hash, createHash('sha256').update(codigo.replaceAll('-', '')).digest('hex')));
-    expect(fila).toEqual({ n: 0, hasta: null });
+    expect(fila).toEqual({ n: 3, hasta: null });
   });
 
-  it('locks unknown codes the same way, so a lock reveals nothing', async () => {
+  it('asks the same of unknown codes, so the challenge reveals nothing', async () => {
     const inventado = 'ZZZZ-YYYY-XXXX-WWWW';
-    for (let i = 1; i <= 4; i++) expect((await consultar(inventado, PASS, '192.0.2.14')).statusCode).toBe(401);
-    expect((await consultar(inventado, PASS, '192.0.2.14')).statusCode).toBe(429);
-    expect((await consultar(inventado, PASS, '192.0.2.14')).json().mensaje).toBe(MENSAJE_BLOQUEO_CONSULTA);
+    for (let i = 1; i <= 3; i++) expect((await consultar(inventado, PASS, '192.0.2.14')).statusCode).toBe(401);
+    expect((await consultar(inventado, PASS, '192.0.2.14')).json().codigo).toBe('DESAFIO_REQUERIDO');
   });
 });
 

@@ -256,7 +256,7 @@ function rutasFuera(): string[] {
 // ---- set-up ------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: MAX_MB, TRUST_PROXY: true });
+  t = await createTestApp({ MAX_UPLOAD_MB: MAX_MB, TRUST_PROXY: 1 });
   for (const email of [ADMIN, PLATAFORMA]) cookie[email] = cookieHeader(await loginAs(t.app, email));
   const db = t.handle.db;
   const [demo] = await db.select().from(empresas).where(eq(empresas.nombre, 'Empresa Demo SpA'));
