@@ -24,7 +24,51 @@ export const MENSAJES_EMPRESAS = {
   plataformaNoDesactivable: 'La empresa de la plataforma no puede desactivarse.',
   logoTipo: 'El logo debe ser una imagen PNG, JPG o WebP.',
   logoTamano: 'El logo no puede superar 2 MB.',
+  /** 409 on Globales → empresas (platform admins only: naming the other company is fine there). */
+  dominioAsignado: (dominio: string, empresa: string) =>
+    `El dominio ${dominio} ya está asignado a otra empresa (${empresa}).`,
+  /** What the SSO popup hands back when the address is outside its company's domains. */
+  ssoFueraDeDominio: 'Su correo no pertenece a los dominios de su empresa. Consulte a su administrador.',
 } as const;
+
+/**
+ * E-mail domains bound to a company (issue 24 F7): its users' addresses must be of one of them and
+ * no other company may bind the same domain. Empty = no restriction. Exact match: a subdomain
+ * (rrhh.demo.cl) is a domain of its own.
+ */
+export const DOMINIOS_CORREO_MAX = 20;
+/** Lowercase hostname: labels of 1–63 letters, digits or inner hyphens; at least two; a letter TLD (or xn--). */
+const DOMINIO_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+/** '  @Demo.CL ' → 'demo.cl' (people paste the part after the @ with it). */
+export const normalizarDominio = (d: string) => d.trim().toLowerCase().replace(/^@/, '');
+/** The domain of an address, lowercase ('' without an @). */
+export const dominioDeCorreo = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : normalizarDominio(email.slice(at + 1));
+};
+
+/** A list, or one text with the domains separated by commas, semicolons, spaces or lines (the form's textarea). */
+export const dominiosCorreoSchema = z
+  .union([z.string(), z.array(z.string({ error: 'Cada dominio debe ser texto.' }))], {
+    error: 'Indique los dominios de correo como una lista.',
+  })
+  .transform((v) => (typeof v === 'string' ? v.split(/[\s,;]+/) : v).map(normalizarDominio).filter((d) => d !== ''))
+  .superRefine((dominios, ctx) => {
+    const invalido = dominios.find((d) => !DOMINIO_RE.test(d));
+    if (invalido !== undefined) {
+      const muestra = invalido.length > 60 ? `${invalido.slice(0, 60)}…` : invalido;
+      ctx.addIssue({ code: 'custom', message: `«${muestra}» no es un dominio válido (ej.: empresa.cl).` });
+      return;
+    }
+    const repetido = dominios.find((d, i) => dominios.indexOf(d) !== i);
+    if (repetido !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `El dominio ${repetido} está repetido.` });
+      return;
+    }
+    if (dominios.length > DOMINIOS_CORREO_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Indique como máximo ${DOMINIOS_CORREO_MAX} dominios.` });
+    }
+  });
 
 /** Logo upload limits (POST /empresas/{id}/logo, multipart field `archivo`). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -78,6 +122,8 @@ export const empresaInputSchema = z.object({
   plan_id: planId,
   activa: z.boolean({ error: 'Indique si la empresa está activa.' }).default(true),
   creditos_due_diligence: creditos.optional(),
+  /** Without it a new company has none and an edit keeps them. */
+  dominios_correo: dominiosCorreoSchema.optional(),
 });
 export type EmpresaInput = z.input<typeof empresaInputSchema>;
 
@@ -128,6 +174,8 @@ export const empresaSchema = z.object({
   /** Public whistleblower-channel token (uuid used in the public URLs). */
   token_canal: z.string(),
   creditos_due_diligence: z.number().int(),
+  /** E-mail domains its users' addresses must belong to; empty = no restriction. */
+  dominios_correo: z.array(z.string()),
   /** The platform's own company (Atalaya): cannot be deleted or deactivated. */
   es_plataforma: z.boolean(),
   activa: z.boolean(),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponseSchema, oauthSessionLoginBodySchema } from '@atalaya/shared/contracts/auth';
+import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access } from '../../platform/access';
 import { OidcError } from '../../platform/auth/oidc-cliente';
@@ -143,9 +144,8 @@ export async function oidcRoutes(app: FastifyInstance) {
           return popupPage(request, reply, { error: SSO_ERROR });
         }
         request.log.warn({ motivo: e.motivo }, 'SSO: inicio de sesión rechazado');
-        return popupPage(request, reply, {
-          error: e.tipo === 'credenciales' ? MENSAJES.credencialesInvalidas : SSO_ERROR,
-        });
+        const error = { credenciales: MENSAJES.credencialesInvalidas, dominio: MENSAJES_EMPRESAS.ssoFueraDeDominio };
+        return popupPage(request, reply, { error: e.tipo === 'error' ? SSO_ERROR : error[e.tipo] });
       }
     },
   );

@@ -17,6 +17,8 @@ import {
   verifyIdToken,
   type OidcSettings,
 } from '../../platform/auth/oidc-cliente';
+import { correoPermitidoParaEmpresa } from '../usuarios/dominios-empresa';
+import { aceptarInvitacionPorSso, sinInvitacionInerte } from '../usuarios/invitaciones';
 import { toSessionUser } from './auth.service';
 
 /** An authorization request in flight (state row) lives 10 minutes; a code_session 60 seconds. */
@@ -81,10 +83,13 @@ async function consumir(db: Database, token: string, tipo: 'oidc_estado' | 'oidc
   return row ?? null;
 }
 
-/** Why a callback did not sign anyone in: `credenciales` → 'Credenciales inválidas', else SSO_ERROR. */
+/**
+ * Why a callback did not sign anyone in: `credenciales` → 'Credenciales inválidas', `dominio` →
+ * the address is outside its company's e-mail domains (issue 24 F7), else SSO_ERROR.
+ */
 export class SsoRechazo extends Error {
   constructor(
-    readonly tipo: 'credenciales' | 'error',
+    readonly tipo: 'credenciales' | 'dominio' | 'error',
     readonly motivo: string,
   ) {
     super(motivo);
@@ -144,16 +149,25 @@ export async function completarOidc(
   }
 
   const [user] = await db
-    .select({ id: usuarios.id, activo: usuarios.activo, empresa_activa: empresas.activo })
+    .select({
+      id: usuarios.id,
+      empresa_id: usuarios.empresa_id,
+      activo: usuarios.activo,
+      empresa_activa: empresas.activo,
+    })
     .from(usuarios)
     .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(eq(sql`lower(${usuarios.email})`, email))
+    .where(and(eq(sql`lower(${usuarios.email})`, email), sinInvitacionInerte))
     .limit(1);
   let usuarioId: number;
   if (user) {
+    // An invited address (issue 24 F7): accepted only while its invitation is valid, never after.
+    if (!user.activo && user.empresa_activa) user.activo = await aceptarInvitacionPorSso(db, user.id, now);
     if (!user.activo || !user.empresa_activa) throw new SsoRechazo('credenciales', 'usuario o empresa inactivos');
+    await exigirDominioDeEmpresa(db, user.empresa_id, email);
     usuarioId = user.id;
   } else if (config.OIDC_JIT_EMPRESA_ID && dominios.length > 0) {
+    await exigirDominioDeEmpresa(db, config.OIDC_JIT_EMPRESA_ID, email);
     usuarioId = await crearUsuarioJit(db, config.OIDC_JIT_EMPRESA_ID, email, nombre, now);
   } else {
     throw new SsoRechazo('credenciales', 'sin usuario con ese correo');
@@ -167,6 +181,13 @@ export async function completarOidc(
     expires_at: new Date(now.getTime() + CODE_SESSION_TTL_MS),
   });
   return { codeSession, usuarioId };
+}
+
+/** A company bound to e-mail domains never gets a sign-in (or a JIT account) of another domain. */
+async function exigirDominioDeEmpresa(db: Database, empresaId: number, email: string) {
+  if (await correoPermitidoParaEmpresa(db, empresaId, email)) {
+    throw new SsoRechazo('dominio', 'correo fuera de los dominios de la empresa');
+  }
 }
 
 /** Just-in-time account (OIDC_JIT_EMPRESA_ID): active, no roles until an administrator assigns them. */

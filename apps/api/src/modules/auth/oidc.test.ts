@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startOidcProvider, type LocalOidcProvider } from '../../../../../scripts/oidc-local.mjs';
-import { auth_desafios, usuarios } from '../../db/schema/index';
+import { auth_desafios, empresas, usuarios } from '../../db/schema/index';
 import { hashToken } from '../../platform/auth/tokens';
 import { cookieHeader, cookiesFrom, createTestApp, type TestContext } from '../../test/test-app';
 
@@ -255,6 +255,51 @@ describe('SSO OIDC: refusals', () => {
       expect((await flujo('admin@otra.cl')).mensaje.code_session).toBeTruthy();
     } finally {
       t.app.config.OIDC_ALLOWED_DOMAINS = undefined;
+    }
+  });
+
+  it('a company bound to its e-mail domains never lets SSO sign in an address outside them (issue 24 F7)', async () => {
+    const db = t.handle.db;
+    const [demo] = await db
+      .select({ id: usuarios.empresa_id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'admin@demo.cl'));
+    const [otra] = await db
+      .select({ id: usuarios.empresa_id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'admin@otra.cl'));
+    // Accounts made before the binding: one of Demo outside demo.cl, one of Otra (unbound) inside demo.cl.
+    await db.update(usuarios).set({ email: 'no-existe@otra.cl' }).where(eq(usuarios.email, 'revisor@demo.cl'));
+    const [intruso] = await db
+      .insert(usuarios)
+      .values({ empresa_id: otra!.id, nombre: 'No', apellido: 'Existe', email: 'no-existe@demo.cl' })
+      .returning({ id: usuarios.id });
+    try {
+      // Unbound: today's behaviour.
+      expect((await flujo('no-existe@otra.cl')).mensaje.code_session).toBeTruthy();
+      await db
+        .update(empresas)
+        .set({ dominios_correo: ['demo.cl'] })
+        .where(eq(empresas.id, demo!.id));
+      const aviso = 'Su correo no pertenece a los dominios de su empresa. Consulte a su administrador.';
+      expect((await flujo('no-existe@otra.cl')).mensaje).toEqual({ error: aviso });
+      expect((await flujo('no-existe@demo.cl')).mensaje).toEqual({ error: aviso });
+      expect((await flujo('admin@demo.cl')).mensaje.code_session).toBeTruthy();
+      // Just-in-time accounts follow the same rule.
+      t.app.config.OIDC_JIT_EMPRESA_ID = demo!.id;
+      t.app.config.OIDC_ALLOWED_DOMAINS = 'demo.cl, otra.cl';
+      expect((await flujo('nuevo-jit@otra.cl')).mensaje).toEqual({ error: aviso });
+      const [n] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(usuarios)
+        .where(eq(usuarios.email, 'nuevo-jit@otra.cl'));
+      expect(n!.n).toBe(0);
+    } finally {
+      t.app.config.OIDC_JIT_EMPRESA_ID = undefined;
+      t.app.config.OIDC_ALLOWED_DOMAINS = undefined;
+      await db.update(empresas).set({ dominios_correo: [] }).where(eq(empresas.id, demo!.id));
+      await db.update(usuarios).set({ email: 'revisor@demo.cl' }).where(eq(usuarios.email, 'no-existe@otra.cl'));
+      await db.delete(usuarios).where(eq(usuarios.id, intruso!.id));
     }
   });
 

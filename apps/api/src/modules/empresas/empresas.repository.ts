@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   actividades_economicas,
@@ -53,6 +53,7 @@ const columnas = {
   logo_url: empresas.logo_url,
   token_canal: empresas.token_canal,
   creditos_due_diligence: empresas.creditos_due_diligence,
+  dominios_correo: empresas.dominios_correo,
   es_plataforma: empresas.es_plataforma,
   activo: empresas.activo,
   usuarios: usuariosCount,
@@ -132,6 +133,23 @@ export async function insertEmpresa(db: DbOrTx, v: typeof empresas.$inferInsert)
 export async function updateEmpresa(db: DbOrTx, id: number, v: EmpresaValues) {
   const [row] = await db.update(empresas).set(v).where(eq(empresas.id, id)).returning();
   return row!;
+}
+
+/** Another company (not `exceptoId`) that bound one of `dominios`, with that domain; null if none. */
+export async function empresaConDominio(db: DbOrTx, dominios: string[], exceptoId: number | null) {
+  const [row] = await db
+    .select({ nombre: empresas.nombre, dominios: empresas.dominios_correo })
+    .from(empresas)
+    .where(
+      and(
+        sql`${empresas.dominios_correo} && ${sql.param(dominios, empresas.dominios_correo)}`,
+        exceptoId === null ? undefined : ne(empresas.id, exceptoId),
+      ),
+    )
+    .orderBy(asc(empresas.id))
+    .limit(1);
+  if (!row) return null;
+  return { nombre: row.nombre, dominio: dominios.find((d) => row.dominios.includes(d))! };
 }
 
 export async function findPlan(db: DbOrTx, id: number) {

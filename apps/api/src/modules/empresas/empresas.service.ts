@@ -4,6 +4,7 @@ import type { CreditosResponse, Empresa } from '@atalaya/shared/contracts/empres
 import { LOGO_MAX_BYTES, MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { archivos } from '../../db/schema/index';
 import type { SessionContext } from '../../platform/auth/sessions';
 import { recordAudit } from '../../platform/audit';
@@ -19,6 +20,7 @@ import {
   datosDeEmpresa,
   deleteArchivos,
   deleteEmpresa,
+  empresaConDominio,
   findCreditos,
   findEmpresa,
   findPlan,
@@ -73,6 +75,7 @@ function toDto(r: EmpresaListRow): Empresa {
     logo_url: r.logo_url,
     token_canal: r.token_canal,
     creditos_due_diligence: r.creditos_due_diligence,
+    dominios_correo: r.dominios_correo,
     es_plataforma: r.es_plataforma,
     activa: r.activo,
     usuarios: Number(r.usuarios),
@@ -115,6 +118,8 @@ export interface EmpresaBody {
   plan_id: number;
   activa: boolean;
   creditos_due_diligence?: number;
+  /** Absent: a new company has none, an edit keeps them. */
+  dominios_correo?: string[];
 }
 
 /** Plan, SII activity and region/commune must exist and agree; answers the plan. */
@@ -134,6 +139,20 @@ async function validar(tx: DbOrTx, body: EmpresaBody) {
   }
   if (Object.keys(errores).length) throw invalido(errores);
   return plan!;
+}
+
+/**
+ * 409 when another company already bound one of `dominios` (a domain is one company's). Under a
+ * transaction-scoped advisory lock: two saves cannot both take the same domain.
+ */
+async function exigirDominiosLibres(tx: DbOrTx, id: number | null, dominios: string[] | undefined) {
+  if (!dominios?.length) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('empresas:dominios_correo'))`);
+  const otra = await empresaConDominio(tx, dominios, id);
+  if (otra) {
+    const mensaje = MENSAJES_EMPRESAS.dominioAsignado(otra.dominio, otra.nombre);
+    throw new AppError('CONFLICTO', mensaje, { dominios_correo: mensaje });
+  }
 }
 
 function rutDuplicado(err: unknown): never {
@@ -191,9 +210,11 @@ export const empresasService = {
     try {
       const id = await db.transaction(async (tx) => {
         const plan = await validar(tx, body);
+        await exigirDominiosLibres(tx, null, body.dominios_correo);
         const creditos = body.creditos_due_diligence ?? plan.creditos_due_diligence;
-        const row = await insertEmpresa(tx, { ...valores(body), creditos_due_diligence: creditos });
-        await audit(tx, ctx, 'crear', row.id, { ...valores(body), creditos_due_diligence: creditos });
+        const v = { ...valores(body), creditos_due_diligence: creditos, dominios_correo: body.dominios_correo ?? [] };
+        const row = await insertEmpresa(tx, v);
+        await audit(tx, ctx, 'crear', row.id, v);
         return row.id;
       });
       return await dto(db, id);
@@ -208,6 +229,7 @@ export const empresasService = {
         const before = await lockEmpresa(tx, id);
         if (!before) throw notFound();
         await validar(tx, body);
+        await exigirDominiosLibres(tx, id, body.dominios_correo);
         if (before.es_plataforma && !body.activa) {
           throw new AppError('CONFLICTO', MENSAJES_EMPRESAS.plataformaNoDesactivable, {
             activa: MENSAJES_EMPRESAS.plataformaNoDesactivable,
@@ -216,6 +238,7 @@ export const empresasService = {
         const v = {
           ...valores(body),
           creditos_due_diligence: body.creditos_due_diligence ?? before.creditos_due_diligence,
+          dominios_correo: body.dominios_correo ?? before.dominios_correo,
         };
         await updateEmpresa(tx, id, v);
         const cambios: Record<string, unknown> = diff(before, v);

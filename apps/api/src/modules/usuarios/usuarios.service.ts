@@ -13,6 +13,7 @@ import { revoke } from '../../platform/auth/sessions';
 import { uniqueViolation } from '../../platform/crud/db-errors';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
+import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
 import {
   anonimizarUsuario,
@@ -170,6 +171,7 @@ export const usuariosService = {
   ) {
     // Globales (admin_atalaya only, permitirPlataforma) may grant anything, admin_atalaya included.
     if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(db, ctx), body.roles);
+    await exigirCorreoDeEmpresa(db, ctx.empresaId, body.email);
     const generada = body.password === undefined ? generarClave() : null;
     const password_hash = await hashPassword(body.password ?? generada!);
     try {

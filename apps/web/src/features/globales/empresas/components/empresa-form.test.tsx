@@ -58,6 +58,7 @@ const EMPRESA: Empresa = {
   logo_url: null,
   token_canal: '3f0e1c1a-0000-4000-8000-000000000001',
   creditos_due_diligence: 10,
+  dominios_correo: ['andes.cl'],
   es_plataforma: false,
   activa: true,
   usuarios: 3,
