@@ -20,7 +20,7 @@ import { idRef, obligatorio, opcionalTexto } from './fields';
  * - GET    /canal-denuncia/canal-denuncia/{empresa}/{id} → DenunciaDetalle (logged: event 'abierta' + audit)
  * - DELETE /canal-denuncia/canal-denuncia/{empresa}/{id} → {ok} (closed and past retention, else 409)
  * - GET    /canal-denuncia/canal-denuncia/{empresa}/{id}/eventos → EventoDenuncia[]
- * - PUT    /canal-denuncia/canal-denuncia/{empresa}/{id}/exclusiones {usuario_ids} → DenunciaDetalle
+ * - PUT    /canal-denuncia/canal-denuncia/{empresa}/{id}/exclusiones {usuario_ids, motivo} → DenunciaDetalle
  * - POST|PUT|DELETE /denuncias/{id}/clasificar/, POST /denuncias/{id}/derivar-dt/,
  *   POST /denuncias/{id}/implementar/ (no body), POST /denuncias/{id}/cerrar/ → DenunciaDetalle
  * - GET|POST /comentarios/; GET|POST /investigaciones/, PUT /investigaciones/{id}; GET|POST
@@ -339,10 +339,35 @@ export const denunciaDetalleSchema = denunciaItemSchema.extend({
 });
 export type DenunciaDetalle = z.infer<typeof denunciaDetalleSchema>;
 
-/** PUT /canal-denuncia/canal-denuncia/{empresa}/{id}/exclusiones: who must not see this case. */
+export const MOTIVO_EXCLUSION_MAX = 500;
+export const MENSAJE_FALTA_MOTIVO_EXCLUSION =
+  'Indique el motivo de la exclusión (por ejemplo, un conflicto de interés).';
+
+/**
+ * PUT /canal-denuncia/canal-denuncia/{empresa}/{id}/exclusiones: who must not see this case, and
+ * why (required, also to undo one). Never the caller; at least one receiver of the company must
+ * remain (409 otherwise). The case's history and the audit name who was excluded, by whom and why.
+ */
 export const exclusionesInputSchema = z.object({
   usuario_ids: z.array(idNumerico('usuario_ids'), { error: 'Indique los usuarios excluidos.' }).max(100),
+  motivo: obligatorio(MENSAJE_FALTA_MOTIVO_EXCLUSION, MOTIVO_EXCLUSION_MAX),
 });
+export type ExclusionesInput = z.input<typeof exclusionesInputSchema>;
+
+/** A person named in the detail of an 'exclusiones' event. */
+export type PersonaExclusion = {
+  id: number;
+  nombre: string;
+};
+/** `detalle` of an 'exclusiones' event: the resulting set, what changed, and the reason. */
+export type DetalleExclusiones = {
+  excluidos: PersonaExclusion[];
+  agregados: PersonaExclusion[];
+  quitados: PersonaExclusion[];
+  motivo: string;
+  /** Who set them (also the event's user; named here for a platform administrator). */
+  por: PersonaExclusion | null;
+};
 
 // ---- línea de tiempo --------------------------------------------------------------------------
 
@@ -375,7 +400,7 @@ export const EVENTO_DENUNCIA_ETIQUETAS: Readonly<Record<string, string>> = {
   plazo_aviso: 'Aviso de plazo',
 };
 
-/** A timeline entry, oldest first; no report content in `detalle`. */
+/** A timeline entry, oldest first; no report content in `detalle` (an exclusion's reason, yes). */
 export const eventoDenunciaSchema = z.object({
   id: z.number().int(),
   tipo: texto,

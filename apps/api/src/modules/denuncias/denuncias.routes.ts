@@ -22,11 +22,11 @@ import {
   abrirDenuncia,
   eliminarDenuncia,
   eventosDenuncia,
-  fijarExclusiones,
   listarDenuncias,
   resumenDenuncias,
 } from './denuncias.service';
 import { descargarEvidencia } from './evidencias.service';
+import { fijarExclusiones } from './exclusiones';
 
 /*
  * The private inbox and case detail (issue 6; SPEC §7 'Report channel'):
@@ -146,7 +146,8 @@ export async function denunciasRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Fija los usuarios excluidos de la denuncia (no la verán)',
+        summary:
+          'Fija los usuarios excluidos de la denuncia (no la verán), con el motivo; nunca uno mismo y siempre queda un receptor (409)',
         params: denunciaParamsSchema,
         body: exclusionesInputSchema,
         response: { 200: denunciaDetalleSchema },
@@ -154,7 +155,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return fijarExclusiones(deps, actorDe(app, request, empresa), request.params.id, request.body.usuario_ids);
+      return fijarExclusiones(deps, actorDe(app, request, empresa), request.params.id, request.body);
     },
   );
 

@@ -14,7 +14,6 @@ import {
   type denunciaFiltrosSchema,
 } from '@atalaya/shared/contracts/denuncias';
 import type { z } from 'zod';
-import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../db/client';
 import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 import {
@@ -23,7 +22,6 @@ import {
   categorias_denuncia,
   comentarios,
   denuncia_eventos,
-  denuncia_exclusiones,
   denuncias,
   evidencias_denuncia,
 } from '../../db/schema/index';
@@ -45,9 +43,8 @@ import {
 } from './denuncia-dto';
 import { construirDetalle, type LlavesDetalle } from './detalle';
 import { dejarRastro } from './eventos';
-import { exigirUsuario } from './validaciones';
 
-/* The inbox, the case detail, its timeline, exclusions and purge after retention (issue 6). */
+/* The inbox, the case detail, its timeline and purge after retention (issue 6; exclusions: exclusiones.ts). */
 
 export interface DepsDenuncias {
   db: Database;
@@ -215,9 +212,12 @@ export async function eventosDenuncia(db: Database, actor: Actor, id: number): P
     const usuario = persona(personas, f.usuario_id);
     const actorNombre = usuario
       ? `${usuario.nombre} ${usuario.apellido}`.trim()
-      : f.tipo.startsWith('plazo')
-        ? 'Sistema'
-        : 'Denunciante';
+      : f.usuario_id !== null
+        ? // A user of no company of the case: a platform administrator acting on it.
+          'Administración de la plataforma'
+        : f.tipo.startsWith('plazo')
+          ? 'Sistema'
+          : 'Denunciante';
     return {
       id: f.id,
       tipo: f.tipo,
@@ -227,43 +227,6 @@ export async function eventosDenuncia(db: Database, actor: Actor, id: number): P
       detalle: (f.detalle ?? {}) as Record<string, unknown>,
       created_at: iso(f.created_at),
     };
-  });
-}
-
-/** Replaces who is kept out of the case (never the caller: they would lose it mid-work). */
-export async function fijarExclusiones(
-  deps: DepsDenuncias,
-  actor: Actor,
-  id: number,
-  usuarioIds: readonly number[],
-): Promise<DenunciaDetalle> {
-  const ids = [...new Set(usuarioIds)];
-  if (ids.includes(actor.usuarioId)) {
-    throw new AppError('VALIDACION', MENSAJES.datosInvalidos, {
-      usuario_ids: 'No puede excluirse a sí mismo de una denuncia.',
-    });
-  }
-  const llaves = await llavesDe(deps, actor.empresaId);
-  return deps.db.transaction(async (tx) => {
-    const fila = await cargarDenuncia(tx, actor, id, { bloquear: true });
-    for (const usuarioId of ids) {
-      await exigirUsuario(tx, actor.empresaId, usuarioId, 'usuario_ids', 'Seleccione usuarios válidos de la empresa.');
-    }
-    await tx
-      .delete(denuncia_exclusiones)
-      .where(and(eq(denuncia_exclusiones.empresa_id, actor.empresaId), eq(denuncia_exclusiones.denuncia_id, id)));
-    if (ids.length > 0) {
-      await tx
-        .insert(denuncia_exclusiones)
-        .values(ids.map((usuario_id) => ({ empresa_id: actor.empresaId, denuncia_id: id, usuario_id })));
-    }
-    await dejarRastro(tx, actor, {
-      denunciaId: id,
-      evento: 'exclusiones',
-      accion: 'excluir',
-      detalle: { cantidad: ids.length },
-    });
-    return construirDetalle(tx, llaves, fila, actor.now);
   });
 }
 

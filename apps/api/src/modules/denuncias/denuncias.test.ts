@@ -131,7 +131,7 @@ describe('access to the inbox and the case', () => {
       ['PUT', `${base}/${antigua.id}/exclusiones`],
       ['GET', `/evidencias-denuncia/${antigua.evidenciaId}/descarga`],
     ] as const) {
-      const res = await api.call(m, url, 'admin@otra.cl', m === 'PUT' ? { usuario_ids: [] } : undefined);
+      const res = await api.call(m, url, 'admin@otra.cl', m === 'PUT' ? { usuario_ids: [], motivo: 'x' } : undefined);
       expect(res.statusCode, `${m} ${url}`).toBe(404);
     }
     // Its own company path answers, without Demo's cases; Demo's ids under its own path → 404.
@@ -276,7 +276,8 @@ describe('visibility', () => {
 
   it('exclusions set on a case hide it from that user, never from the caller', async () => {
     const url = `/canal-denuncia/canal-denuncia/${demo}/${reciente.id}/exclusiones`;
-    const r = await api.call('PUT', url, 'admin@demo.cl', { usuario_ids: [tekemiId] });
+    const motivo = 'Conflicto de interés con el área denunciada.';
+    const r = await api.call('PUT', url, 'admin@demo.cl', { usuario_ids: [tekemiId], motivo });
     expect(r.statusCode).toBe(200);
     expect((r.json() as DenunciaDetalle).excluidos.map((p) => p.email)).toEqual(['tekemi@demo.cl']);
     expect(
@@ -284,10 +285,11 @@ describe('visibility', () => {
     ).toBe(404);
     const propio = await api.call('PUT', url, 'admin@demo.cl', {
       usuario_ids: [await idDeUsuario(api.t, 'admin@demo.cl')],
+      motivo,
     });
     expect(propio.statusCode).toBe(400);
     expect(propio.json().errores.usuario_ids).toBe('No puede excluirse a sí mismo de una denuncia.');
-    expect((await api.call('PUT', url, 'admin@demo.cl', { usuario_ids: [] })).statusCode).toBe(200);
+    expect((await api.call('PUT', url, 'admin@demo.cl', { usuario_ids: [], motivo })).statusCode).toBe(200);
     expect(
       (await api.call('GET', `/canal-denuncia/canal-denuncia/${demo}/${reciente.id}`, 'tekemi@demo.cl')).statusCode,
     ).toBe(200);

@@ -6,10 +6,12 @@ import type { Actor } from './acceso-denuncia';
 /*
  * Every change to a case leaves two traces in its transaction: a timeline row (denuncia_eventos,
  * what the screen shows) and an audit row (the tamper-evident chain). Neither ever holds report
- * content — only ids, states, types and dates.
+ * content — only ids, states, types and dates, and for exclusions the staff names and the reason
+ * (written by staff, never shown to the reporter).
  */
 
-export type Detalle = Record<string, string | number | boolean | null>;
+type ValorDetalle = string | number | boolean | null | readonly ValorDetalle[] | { readonly [k: string]: ValorDetalle };
+export type Detalle = Record<string, ValorDetalle>;
 
 export async function registrarEvento(
   tx: DbOrTx,

@@ -178,7 +178,7 @@ describe('list pages from memory (LIST_CACHE_MS on)', () => {
         method: 'PUT',
         url: `/api/v1/canal-denuncia/canal-denuncia/${demoId}/${caso}/exclusiones`,
         headers: { cookie: demo },
-        payload: { usuario_ids: ids },
+        payload: { usuario_ids: ids, motivo: 'Conflicto de interés.' },
       });
     expect((await excluir([excluido!.id])).statusCode).toBe(200);
     expect(await casos(canal)).not.toContain(caso);
