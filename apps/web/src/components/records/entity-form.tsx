@@ -38,7 +38,7 @@ export const labelOptions = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
- * Puts an API error on the form: a 409 on `conflictField`, each server field error on its
+ * Puts an API error on the form: a 409 on `conflictField` (or on the form field its errores name), each server field error on its
  * field when it is one of `fields` (else on root), and a bare message on root.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -48,7 +48,11 @@ export function applyServerErrors<T extends FieldValues>(
 ) {
   if (!(error instanceof ApiError)) return;
   if (error.status === 409) {
-    form.setError(conflictField, { message: error.message }, { shouldFocus: true });
+    // A conflict the server names on another field of the form (e.g. a taken e-mail domain) goes there.
+    const campo = Object.keys(error.errores ?? {}).find((c) => (fields as readonly string[]).includes(c));
+    if (campo && campo !== conflictField) {
+      form.setError(campo as FieldPath<T>, { message: error.errores![campo]! }, { shouldFocus: true });
+    } else form.setError(conflictField, { message: error.message }, { shouldFocus: true });
     return;
   }
   const errores = error.errores ?? {};

@@ -45,6 +45,11 @@ describe('readSsoMessage', () => {
     ).toEqual({
       error: 'Error al iniciar sesión con Microsoft',
     });
+    // Issue 24 F7: an address outside its company's e-mail domains is told so.
+    const dominio = 'Su correo no pertenece a los dominios de su empresa. Consulte a su administrador.';
+    expect(readSsoMessage({ origin: ORIGIN, source: popup, data: { error: dominio } }, popup, ORIGIN)).toEqual({
+      error: dominio,
+    });
     expect(readSsoMessage({ origin: ORIGIN, source: popup, data: 'basura' }, popup, ORIGIN)).toEqual({
       error: 'Credenciales inválidas',
     });

@@ -3,6 +3,7 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
 
 import type { SsoPopupMessage } from '@atalaya/shared/contracts/auth';
+import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/empresas';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/features/auth/public-config';
 
@@ -11,6 +12,9 @@ export const SSO_ERROR = 'Error al iniciar sesión con Microsoft';
 export const SSO_INVALID = 'Credenciales inválidas';
 export const POPUP_BLOCKED =
   'El navegador bloqueó la ventana de inicio de sesión. Permita las ventanas emergentes para este sitio e intente nuevamente.';
+
+/** The errors the popup may hand back as they are; anything else is SSO_ERROR (never arbitrary text). */
+const SSO_CONOCIDOS = new Set<string>([SSO_INVALID, MENSAJES_EMPRESAS.ssoFueraDeDominio]);
 
 const POPUP_URL = '/api/v1/auth/login/microsoft';
 const POPUP_NAME = 'atalaya-sso';
@@ -32,7 +36,7 @@ export function readSsoMessage(
   if (data && typeof data === 'object') {
     const { code_session, error } = data as { code_session?: unknown; error?: unknown };
     if (typeof code_session === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(code_session)) return { code_session };
-    if (typeof error === 'string') return { error: error === SSO_INVALID ? SSO_INVALID : SSO_ERROR };
+    if (typeof error === 'string') return { error: SSO_CONOCIDOS.has(error) ? error : SSO_ERROR };
   }
   return { error: SSO_INVALID };
 }

@@ -161,6 +161,7 @@ describe('EmpresaForm', { timeout: 30_000 }, () => {
       comuna_codigo: '05109',
       plan_id: 1,
       activa: true,
+      dominios_correo: [],
     });
   });
 
@@ -201,6 +202,39 @@ describe('EmpresaForm', { timeout: 30_000 }, () => {
       comuna_codigo: null,
       plan_id: 2,
     });
+  });
+
+  it('edits the e-mail domains one per line; an invalid one is refused before sending', async () => {
+    const api = fakeApi();
+    const { user, onSuccess } = renderForm(EMPRESA);
+    const dominios = screen.getByLabelText('Dominios de correo') as HTMLTextAreaElement;
+    expect(dominios.value).toBe('andes.cl');
+    // The help text is the field's description for assistive technology.
+    const ayuda = document.getElementById(dominios.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(ayuda.textContent).toMatch(/Uno por línea.*Vacío: sin restricción/);
+
+    await user.type(dominios, '\nandes');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('«andes» no es un dominio válido (ej.: empresa.cl).')).toBeTruthy();
+    expect(api.puts()).toEqual([]);
+
+    await user.type(dominios, '.COM');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(api.puts()[0]!.body).toMatchObject({ dominios_correo: ['andes.cl', 'andes.com'] });
+  });
+
+  it('shows a domain taken by another company (409) on the domains field, not on the RUT', async () => {
+    const mensaje = 'El dominio andes.cl ya está asignado a otra empresa (Otra SpA).';
+    fakeApi({ status: 409, body: { mensaje, errores: { dominios_correo: mensaje } } });
+    const { user, onSuccess } = renderForm(EMPRESA);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText(mensaje)).toBeTruthy();
+    expect(screen.getByLabelText('Dominios de correo').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('RUT *').getAttribute('aria-invalid')).toBe('false');
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('shows a taken RUT (409) on the RUT field', async () => {

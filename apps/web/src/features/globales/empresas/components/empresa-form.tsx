@@ -3,12 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlertIcon } from 'lucide-react';
 import { z } from 'zod';
 
-import { empresaInputSchema, type EmpresaInput } from '@atalaya/shared/contracts/empresas';
+import {
+  DOMINIOS_CORREO_MAX,
+  dominiosCorreoSchema,
+  empresaInputSchema,
+  type EmpresaInput,
+} from '@atalaya/shared/contracts/empresas';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Combobox } from '@/components/ui/combobox';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
 import { EntityFormDialog, NINGUNO, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
@@ -25,7 +30,8 @@ const MENSAJE_COMUNA = 'Seleccione una comuna válida para la región';
  */
 const formSchema = empresaInputSchema
   .omit({ creditos_due_diligence: true })
-  .extend({ region_codigo: z.string(), comuna_codigo: z.string() })
+  // The e-mail domains are typed in a textarea, one per line (commas also work).
+  .extend({ region_codigo: z.string(), comuna_codigo: z.string(), dominios_correo: dominiosCorreoSchema })
   .superRefine((v, ctx) => {
     if (v.region_codigo && v.region_codigo !== NINGUNO && !v.comuna_codigo)
       ctx.addIssue({ code: 'custom', path: ['comuna_codigo'], message: MENSAJE_COMUNA });
@@ -46,6 +52,7 @@ function defaults(row?: Empresa): FormInput {
     comuna_codigo: row?.comuna_codigo ?? '',
     plan_id: row?.plan_id ? String(row.plan_id) : '',
     activa: row?.activa ?? true,
+    dominios_correo: row?.dominios_correo.join('\n') ?? '',
   };
 }
 
@@ -166,6 +173,32 @@ export function EmpresaForm({ open, onOpenChange, onSuccess, row }: EmpresaFormP
         name="comuna_codigo"
         label={regionCodigo && regionCodigo !== NINGUNO ? 'Comuna *' : 'Comuna'}
         options={comunas.map((c) => ({ value: c.codigo, label: c.nombre }))}
+      />
+      <FormField
+        control={form.control}
+        name="dominios_correo"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Dominios de correo</FormLabel>
+            <FormControl>
+              <textarea
+                {...field}
+                value={Array.isArray(field.value) ? field.value.join('\n') : (field.value ?? '')}
+                rows={3}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={'empresa.cl\nempresa.com'}
+                className="min-h-20 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 font-mono text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30"
+              />
+            </FormControl>
+            <FormDescription>
+              Uno por línea (hasta {DOMINIOS_CORREO_MAX}). Si indica dominios, los usuarios de la empresa solo podrán
+              tener correos de ellos, también al entrar con Microsoft, y ninguna otra empresa podrá usarlos. Vacío: sin
+              restricción.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <CheckboxField control={form.control} name="activa" label="Empresa activa" className="sm:col-span-2" />
       {row?.activa && !activa && (
