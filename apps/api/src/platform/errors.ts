@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   /** The file store is full (ENOSPC/EDQUOT): nothing was stored, the server keeps serving. */
   SIN_ESPACIO: 507,
 } as const;
+  /** A solved proof-of-work challenge is required first; the body carries `prueba_trabajo`. */
+  DESAFIO_REQUERIDO: 429,
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
@@ -49,6 +51,8 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = ERROR_STATUS[codigo];
   }
+    /** Extra fields of the error body (e.g. the challenge of a DESAFIO_REQUERIDO). */
+    readonly datos?: Record<string, unknown>,
 }
 
 export const notFound = (mensaje: string = MENSAJES.noEncontrado) => new AppError('NO_ENCONTRADO', mensaje);
@@ -76,7 +80,9 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.codigo, error.message, error.errores));
+      return reply
+        .status(error.status)
+        .send({ ...errorBody(error.codigo, error.message, error.errores), ...error.datos });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errores = fieldErrors(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { camposPruebaSchema } from './prueba-trabajo';
 
 export const loginBodySchema = z.object({
   username: z
@@ -11,6 +12,7 @@ export const loginBodySchema = z.object({
     .min(1, { error: 'Ingrese su contraseña.' })
     .max(512, { error: 'La contraseña es demasiado larga.' }),
   recaptcha_token: z.string().max(4096).optional(),
+  ...camposPruebaSchema.shape,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidRut } from '../rut';
 import { listResponse } from './common';
 import { opcionalTexto } from './fields';
+import { camposPruebaSchema } from './prueba-trabajo';
 
 /*
  * Public whistleblower channel (issue 6; SPEC §2 public routes, §7 'Report channel'). No session:
@@ -292,6 +293,8 @@ export const consultaInputSchema = z.object({
     .string({ error: 'Ingrese la contraseña de la denuncia.' })
     .min(1, { error: 'Ingrese la contraseña de la denuncia.' })
     .max(200, { error: MENSAJE_CREDENCIALES_INVALIDAS }),
+  /** The solved challenge, once the code failed a few times (contracts/prueba-trabajo). */
+  ...camposPruebaSchema.shape,
 });
 export type ConsultaInput = z.infer<typeof consultaInputSchema>;
 
@@ -343,6 +346,7 @@ export type ConsultaDenuncia = z.infer<typeof consultaDenunciaSchema>;
 export const respuestaDenuncianteInputSchema = z.object({
   token: consultaInputSchema.shape.token,
   pass_denuncia: consultaInputSchema.shape.pass_denuncia,
+  ...camposPruebaSchema.shape,
   texto: z
     .string({ error: 'Escriba su mensaje.' })
     .trim()

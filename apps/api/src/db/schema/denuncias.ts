@@ -133,7 +133,7 @@ export const denuncias = pgTable(
     /** What the reporter reads on closure, encrypted. */
     mensaje_cierre_cifrado: text('mensaje_cierre_cifrado'),
     cerrada_at: momento('cerrada_at'),
-    // Reporter lookup lockout: 5 failures → 15 minutes
+    // Reporter lookup: failures since the last right password (3+ → proof of work); bloqueada_hasta unused since issue 24
     intentos_fallidos: integer('intentos_fallidos').notNull().default(0),
     bloqueada_hasta: momento('bloqueada_hasta'),
     ...timestamps,

@@ -12,6 +12,7 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession, SESSION_COOKIE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { verifyCaptcha } from '../../platform/auth/captcha';
+import { pruebasDe } from '../../platform/auth/prueba-trabajo';
 import { loadContext, rotateRefresh, sessionIdForAccess, sessionIdForRefresh } from '../../platform/auth/sessions';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
 import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser } from './auth.service';
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password, recaptcha_token } = request.body;
+      const { username, password, recaptcha_token, prueba_token, prueba_solucion } = request.body;
       await verifyCaptcha(
         {
           secret: app.config.RECAPTCHA_SECRET,
@@ -51,6 +52,9 @@ export async function authRoutes(app: FastifyInstance) {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           totpPlataformaObligatorio: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
+          // A verified reCAPTCHA (every attempt, when configured) stands in for the proof of work.
+          pruebas: app.config.RECAPTCHA_SECRET ? null : pruebasDe(app),
+          prueba: { token: prueba_token, solucion: prueba_solucion },
         },
         app.clock(),
       );

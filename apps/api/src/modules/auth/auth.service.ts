@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
@@ -6,7 +6,8 @@ import type { SessionUser } from '@atalaya/shared/contracts/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { isLockedOut, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { dificultadExigida, fallosDeInicio, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { desafioRequerido, type PruebasDeTrabajo } from '../../platform/auth/prueba-trabajo';
 import {
   createSession,
   loadContext,
@@ -16,6 +17,7 @@ import {
   type SessionContext,
   type SessionPolicy,
 } from '../../platform/auth/sessions';
+import { sinInvitacionInerte } from '../usuarios/invitaciones';
 import { crearDesafio, segundoFactorRequerido } from './totp.repository';
 
 export interface LoginInput {
@@ -25,16 +27,24 @@ export interface LoginInput {
   userAgent?: string;
   /** admin_atalaya must have TOTP (config TOTP_PLATAFORMA_OBLIGATORIO). */
   totpPlataformaObligatorio?: boolean;
+  /** The proof-of-work issuer; null when a reCAPTCHA already vouched for this attempt. */
+  pruebas: PruebasDeTrabajo | null;
+  prueba?: { token?: string; solucion?: string };
 }
 
 /**
  * Password sign-in. Unknown user, wrong password, inactive user or company: one and the same
- * 401, after the same amount of hashing work. Ten failures per account or IP in 15 minutes → 429.
+ * 401, after the same amount of hashing work. Never a lockout (issue 24 F6): after 3 failures of
+ * the account or 10 of the IP in 15 minutes, an attempt without a solved challenge is refused with
+ * 429 DESAFIO_REQUERIDO before the password is looked at; each further failure doubles the work.
  */
 export async function login(db: Database, policy: SessionPolicy, input: LoginInput, now: Date) {
   const email = input.username.trim().toLowerCase();
-  if (await isLockedOut(db, email, input.ip, now)) {
-    throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
+  const ambito = { alcance: `login:${email}`, origen: input.ip };
+  const fallos = await fallosDeInicio(db, email, input.ip, now);
+  const exigida = input.pruebas ? dificultadExigida(fallos) : null;
+  if (exigida !== null && !input.pruebas!.verificar(ambito, input.prueba ?? {}, exigida, now)) {
+    throw desafioRequerido(input.pruebas!.emitir(ambito, exigida, now));
   }
   const [user] = await db
     .select({
@@ -46,12 +56,15 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
     })
     .from(usuarios)
     .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(eq(sql`lower(${usuarios.email})`, email))
+    .where(and(eq(sql`lower(${usuarios.email})`, email), sinInvitacionInerte))
     .limit(1);
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || !user.activo || !user.empresa_activa) {
     await recordLoginAttempt(db, email, input.ip, false, now);
-    throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
+    // The next attempt's challenge comes with the refusal, so the browser solves it meanwhile.
+    const siguiente = input.pruebas ? dificultadExigida({ cuenta: fallos.cuenta + 1, ip: fallos.ip + 1 }) : null;
+    const datos = siguiente !== null ? { prueba_trabajo: input.pruebas!.emitir(ambito, siguiente, now) } : undefined;
+    throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas, undefined, datos);
   }
   // Second factor (issue 9): no session yet, and no successful attempt recorded (it would reset
   // the account's failure count, letting someone with the password guess codes forever).

@@ -83,22 +83,15 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('locks an account after 10 failures in 15 minutes with a 429, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await login('dd@demo.cl', 'mala', `10.1.0.${i}`);
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await login('dd@demo.cl', 'Atalaya.Demo.2026', '10.1.0.99');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().mensaje).toMatch(/Demasiados intentos/);
+  it('never locks an account: after 3 failures the next attempt needs a challenge (prueba-trabajo.test.ts)', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await login('dd@demo.cl', 'mala', '10.1.0.1')).statusCode).toBe(i < 3 ? 401 : 429);
+    const res = await login('dd@demo.cl', 'Atalaya.Demo.2026', '10.1.0.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().codigo).toBe('DESAFIO_REQUERIDO');
+    // Unsolved attempts are not failures: the window of the three passes and the account is free.
     t.clock.advance(15 * 60_000 + 1000);
     expect((await login('dd@demo.cl', 'Atalaya.Demo.2026', '10.1.0.99')).statusCode).toBe(200);
-  });
-
-  it('locks an IP after 10 failures across accounts', async () => {
-    for (let i = 0; i < 10; i++) await login(`x${i}@demo.cl`, 'mala', '10.2.0.1');
-    expect((await login('tekemi@demo.cl', 'Atalaya.Demo.2026', '10.2.0.1')).statusCode).toBe(429);
-    expect((await login('tekemi@demo.cl', 'Atalaya.Demo.2026', '10.2.0.2')).statusCode).toBe(200);
   });
 });
 

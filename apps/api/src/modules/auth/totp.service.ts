@@ -3,7 +3,7 @@ import { MENSAJES_2FA, type Enrolamiento, type EstadoDosFactores } from '@atalay
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { isLockedOut, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { isLockedOut, recordSecondStepFailure } from '../../platform/auth/login-throttle';
 import { verifyPassword } from '../../platform/auth/passwords';
 import type { SessionContext, SessionPolicy } from '../../platform/auth/sessions';
 import { generarSecreto, otpauthUrl, verificarTotp } from '../../platform/auth/totp';
@@ -73,7 +73,7 @@ async function abrirDesafio(db: Database, token: string, requiere: Requiere, p: 
   const usuario = await findUsuarioLogin(db, desafio.usuario_id);
   if (!usuario || !usuario.activo || !usuario.empresa_activa) throw desafioInvalido();
   const email = usuario.email.trim().toLowerCase();
-  if (await isLockedOut(db, email, p.ip, p.now)) {
+  if (await isLockedOut(db, email, p.now)) {
     throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
   }
   return { desafio, usuario, email };
@@ -81,7 +81,7 @@ async function abrirDesafio(db: Database, token: string, requiere: Requiere, p: 
 
 async function codigoFallido(db: Database, email: string, tokenHash: string, p: Peticion, mensaje: string) {
   await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, email, p.ip, false, p.now);
+    await recordSecondStepFailure(tx, email, p.ip, p.now);
     await contarIntentoFallido(tx, tokenHash);
   });
   return new AppError('CREDENCIALES_INVALIDAS', mensaje);
@@ -209,13 +209,13 @@ async function usuarioDe(db: DbOrTx, l: LlamadorTotp) {
 
 /** Locked out → 429 before anything is checked; a wrong code or password counts as a failed sign-in. */
 async function comprobarBloqueo(db: Database, l: LlamadorTotp) {
-  if (await isLockedOut(db, l.session.email.trim().toLowerCase(), l.ip, l.now)) {
+  if (await isLockedOut(db, l.session.email.trim().toLowerCase(), l.now)) {
     throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
   }
 }
 
 async function fallo(db: Database, l: LlamadorTotp, campo: string, mensaje: string) {
-  await recordLoginAttempt(db, l.session.email.trim().toLowerCase(), l.ip, false, l.now);
+  await recordSecondStepFailure(db, l.session.email.trim().toLowerCase(), l.ip, l.now);
   return new AppError('VALIDACION', mensaje, { [campo]: mensaje });
 }
 

@@ -79,7 +79,8 @@ const fallidos = async (email: string) =>
     await db()
       .select({ n: count() })
       .from(login_intentos)
-      .where(and(eq(login_intentos.email, email), eq(login_intentos.exito, false)))
+      // Second-step failures are counted apart from password failures (login-throttle.ts).
+      .where(and(eq(login_intentos.email, `paso2:${email}`), eq(login_intentos.exito, false)))
   )[0]!.n;
 
 const ultimaAuditoria = async (email: string, accion: string) => {
@@ -315,7 +316,7 @@ describe('enrolment from Cuenta and sign-in with a code', () => {
 });
 
 describe('lockout', () => {
-  it('counts wrong codes toward the account lockout (10 in 15 minutes → 429)', async () => {
+  it('locks the second step after 10 wrong codes in 15 minutes (429), not the password step', async () => {
     const EMAIL = 'aprobador@demo.cl';
     const { secreto } = await enrolarDesdeCuenta(EMAIL, '10.0.2.1');
     t.clock.advance(1000); // after the sign-in that reset the account's count
@@ -328,8 +329,11 @@ describe('lockout', () => {
         expect((await post('/auth/login/totp', { desafio, codigo: malo }, ip)).statusCode).toBe(401);
       }
     }
-    const res = await passwordLogin(t.app, EMAIL, '10.0.2.4');
+    // Only someone holding the password can get here, so this lock is no weapon for strangers.
+    const desafio = await desafioDe(EMAIL, '10.0.2.4');
+    const res = await post('/auth/login/totp', { desafio, codigo: bueno() }, '10.0.2.4');
     expect(res.statusCode).toBe(429);
+    expect(res.json().codigo).toBe('DEMASIADOS_INTENTOS');
   });
 });
 

@@ -176,6 +176,8 @@ export async function responderDenuncia(
 const camposEvidenciaSchema = z.object({
   pass_denuncia: consultaInputSchema.shape.pass_denuncia,
   comentario_id: z.preprocess(
+  prueba_token: consultaInputSchema.shape.prueba_token,
+  prueba_solucion: consultaInputSchema.shape.prueba_solucion,
     (v) => (v === '' ? undefined : v),
     z.coerce
       .number({ error: 'Mensaje no válido.' })
@@ -200,6 +202,8 @@ export async function subirEvidenciasDenunciante(
       codigo: params.codigo,
       pass_denuncia: campos.pass_denuncia,
       token: params.empresa_token,
+      prueba_token: campos.prueba_token,
+      prueba_solucion: campos.prueba_solucion,
     });
     if (d.estado === 'cerrada') throw cerrada();
     if (

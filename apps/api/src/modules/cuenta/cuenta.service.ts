@@ -14,7 +14,7 @@ import { PLAN_MODULES, type PlanModule } from '@atalaya/shared/roles';
 import type { Database } from '../../db/client';
 import { correos } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { isLockedOut, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { isLockedOut, recordSecondStepFailure } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { SessionContext, SessionPolicy } from '../../platform/auth/sessions';
 import { AppError, notFound } from '../../platform/errors';
@@ -117,17 +117,18 @@ const avisoCambioClave = (nombre: string, fecha: Date) =>
 
 /**
  * POST /cuenta/password. A wrong current password answers 400 on `password_actual` and counts as a
- * failed sign-in of the account (the login lockout applies: ten in 15 minutes → 429).
+ * failed second step of the account (ten in 15 minutes → 429; a stranger's wrong passwords at
+ * the login page do not count here, see login-throttle.ts).
  */
 export async function cambiarClave(db: Database, l: Llamador, body: z.output<typeof cambioClaveSchema>) {
   const email = l.session.email.trim().toLowerCase();
-  if (await isLockedOut(db, email, l.ip, l.now)) {
+  if (await isLockedOut(db, email, l.now)) {
     throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
   }
   const u = await findUsuarioPropio(db, l.session.usuarioId);
   if (!u) throw notFound();
   if (!(await verifyPassword(u.password_hash, body.password_actual))) {
-    await recordLoginAttempt(db, email, l.ip, false, l.now);
+    await recordSecondStepFailure(db, email, l.ip, l.now);
     throw new AppError('VALIDACION', MENSAJES_CUENTA.actualIncorrecta, {
       password_actual: MENSAJES_CUENTA.actualIncorrecta,
     });
