@@ -18,6 +18,7 @@ import type {
   DenunciasResponse,
   DerivarDtInput,
   EventoDenuncia,
+  ExclusionesInput,
   Implementacion,
   ImplementacionInput,
   Investigacion,
@@ -107,6 +108,10 @@ export function useDenuncia(empresaId: number, id: number) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** PUT …/{id}/exclusiones: who must not see the case, and why (409 if nobody of the company would remain). */
+export const fijarExclusiones = (empresaId: number, id: number, body: ExclusionesInput) =>
+  apiPut<DenunciaDetalle>(`${base(empresaId)}/${id}/exclusiones`, body);
 
 export function useEventos(empresaId: number, id: number) {
   return useQuery({

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDenuncia, type DenunciaDetalle } from './api';
 import { AnonimaBadge, EstadoDenunciaBadge, GravedadBadge, TipoDenunciaBadge } from './components/badges';
 import { EvidenciasCard } from './components/evidencias';
+import { ExclusionesCard } from './components/exclusiones';
 import { GestionCaso } from './components/gestion-caso';
 import { HistorialCard } from './components/historial';
 import { MensajesCard } from './components/mensajes';
@@ -137,6 +138,7 @@ export function DenunciaDetallePage() {
         <div className="grid min-w-0 gap-6">
           <DenuncianteCard denuncia={d} />
           <EvidenciasCard evidencias={d.evidencias} />
+          <ExclusionesCard denuncia={d} empresaId={user.id_empresa} usuarioId={user.id} />
           <HistorialCard empresaId={user.id_empresa} denunciaId={d.id} />
         </div>
       </div>

@@ -22,6 +22,46 @@ function cambioDeEstado(evento: EventoDenuncia): string | null {
   return desde && hacia && desde !== hacia ? `${desde} → ${hacia}` : null;
 }
 
+const nombres = (valor: unknown): string | null => {
+  if (!Array.isArray(valor) || valor.length === 0) return null;
+  return valor
+    .map((p: unknown) =>
+      typeof p === 'object' && p !== null && 'nombre' in p && typeof p.nombre === 'string' ? p.nombre : '',
+    )
+    .filter(Boolean)
+    .join(', ');
+};
+
+/** An exclusion change: whom it kept out, whom it let back in, and why. */
+function DetalleExclusiones({ detalle }: { detalle: EventoDenuncia['detalle'] }) {
+  const agregados = nombres(detalle.agregados);
+  const quitados = nombres(detalle.quitados);
+  const motivo = typeof detalle.motivo === 'string' ? detalle.motivo : null;
+  if (!agregados && !quitados && !motivo) return null;
+  return (
+    <dl className="grid gap-0.5 text-sm">
+      {agregados && (
+        <div>
+          <dt className="inline font-medium">Excluye a: </dt>
+          <dd className="inline">{agregados}</dd>
+        </div>
+      )}
+      {quitados && (
+        <div>
+          <dt className="inline font-medium">Vuelve a incluir a: </dt>
+          <dd className="inline">{quitados}</dd>
+        </div>
+      )}
+      {motivo && (
+        <div>
+          <dt className="inline font-medium">Motivo: </dt>
+          <dd className="inline whitespace-pre-line">{motivo}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** 'Historial': everything that happened to the case, oldest first (no report content in it). */
 export function HistorialCard({ empresaId, denunciaId }: { empresaId: number; denunciaId: number }) {
   const eventos = useEventos(empresaId, denunciaId);
@@ -64,6 +104,7 @@ export function HistorialCard({ empresaId, denunciaId }: { empresaId: number; de
                       />
                       <p className="font-medium">{evento.etiqueta}</p>
                       {cambio && <p className="text-sm">{cambio}</p>}
+                      {evento.tipo === 'exclusiones' && <DetalleExclusiones detalle={evento.detalle} />}
                       <p className="text-sm text-muted-foreground">
                         {evento.actor} ·{' '}
                         <time dateTime={evento.created_at} className="tabular-nums">
