@@ -95,3 +95,22 @@ describe('Globales → usuarios (platform creation)', () => {
     expect(ok.statusCode).toBeLessThan(300);
   });
 });
+
+describe('Mi Empresa → Usuarios → Importar', () => {
+  it('an import with an address outside the domains is refused whole (400 on email), nothing written', async () => {
+    const csv =
+      'Nombre;Apellido;Correo;Roles\nAna;Rojas;ana.imp@demo.cl;admin_empresa\nLuis;Soto;luis@gmail.com;admin_empresa\n';
+    const res = await api.subir(
+      '/usuarios/import',
+      { filename: 'u.csv', content: csv },
+      { modo: 'confirmar' },
+      'admin@demo.cl',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores.email).toBe(
+      'luis@gmail.com: El correo debe pertenecer a los dominios de la empresa: demo.cl, demo.com.',
+    );
+    expect(await cuantos('ana.imp@demo.cl')).toBe(0);
+    expect(await cuantos('luis@gmail.com')).toBe(0);
+  });
+});

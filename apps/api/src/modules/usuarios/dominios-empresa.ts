@@ -23,24 +23,43 @@ export const MENSAJE_DOMINIO_DE_OTRA_EMPRESA = 'El dominio del correo ya está a
  * company's domains (when it has any), or of a domain another company bound.
  */
 export async function correoPermitidoParaEmpresa(db: DbOrTx, empresaId: number, email: string): Promise<string | null> {
-  const dominio = dominioDeCorreo(email);
+  return (await primerCorreoNoPermitido(db, empresaId, [email]))?.mensaje ?? null;
+}
+
+/** The first of `emails` that may not be an account of the company, and why (two queries for any number). */
+export async function primerCorreoNoPermitido(
+  db: DbOrTx,
+  empresaId: number,
+  emails: readonly string[],
+): Promise<{ email: string; mensaje: string } | null> {
   const [propia] = await db
     .select({ dominios: empresas.dominios_correo })
     .from(empresas)
     .where(eq(empresas.id, empresaId))
     .limit(1);
   const dominios = propia?.dominios ?? [];
-  if (dominios.length > 0) return dominios.includes(dominio) ? null : mensajeFueraDeDominios(dominios);
-  const [ajena] = await db
-    .select({ id: empresas.id })
+  if (dominios.length > 0) {
+    const fuera = emails.find((e) => !dominios.includes(dominioDeCorreo(e)));
+    return fuera === undefined ? null : { email: fuera, mensaje: mensajeFueraDeDominios(dominios) };
+  }
+  const ajenas = await db
+    .select({ dominios: empresas.dominios_correo })
     .from(empresas)
-    .where(and(ne(empresas.id, empresaId), sql`${dominio} = any(${empresas.dominios_correo})`))
-    .limit(1);
-  return ajena ? MENSAJE_DOMINIO_DE_OTRA_EMPRESA : null;
+    .where(and(ne(empresas.id, empresaId), sql`cardinality(${empresas.dominios_correo}) > 0`));
+  const ajenos = new Set(ajenas.flatMap((r) => r.dominios));
+  const ajeno = emails.find((e) => ajenos.has(dominioDeCorreo(e)));
+  return ajeno === undefined ? null : { email: ajeno, mensaje: MENSAJE_DOMINIO_DE_OTRA_EMPRESA };
 }
 
-/** The same as a 400 field error on `email` (the create/invite and e-mail change paths). */
-export async function exigirCorreoDeEmpresa(db: DbOrTx, empresaId: number, email: string) {
-  const mensaje = await correoPermitidoParaEmpresa(db, empresaId, email);
-  if (mensaje) throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { email: mensaje });
+/**
+ * The same as a 400 field error on `email` (the create/invite and e-mail change paths; an import
+ * passes all its addresses and the message names the first refused one).
+ */
+export async function exigirCorreoDeEmpresa(db: DbOrTx, empresaId: number, email: string | readonly string[]) {
+  const lista = typeof email === 'string' ? [email] : email;
+  const no = await primerCorreoNoPermitido(db, empresaId, lista);
+  if (no) {
+    const mensaje = lista.length > 1 ? `${no.email}: ${no.mensaje}` : no.mensaje;
+    throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { email: mensaje });
+  }
 }

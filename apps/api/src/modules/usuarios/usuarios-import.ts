@@ -12,6 +12,7 @@ import { trozos, type Importador } from '../../platform/import/engine';
 import { registrarImportacion } from '../../platform/import/routes';
 import { clave } from '../../platform/import/valores';
 import { recordAudit } from '../../platform/audit';
+import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
 import { exigirOtorgables, rolesDelActor, usuariosService } from './usuarios.service';
 
@@ -82,6 +83,7 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
     // The role-grant policy applies to imports too: one role the importer may not grant → 403, nothing written.
     const rolesActor = await rolesDelActor(tx, ctx);
     for (const u of filas) exigirOtorgables(rolesActor, u.roles);
+    await exigirCorreoDeEmpresa(tx, ctx.empresaId, filas.map((u) => u.email));
     for (const parte of trozos(filas, 500)) {
       const creados = await tx
         .insert(usuarios)
