@@ -21,6 +21,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessGuard, type RouteAccessRow } from './platform/access';
 import { cabecerasSeguridad } from './platform/cabeceras-seguridad';
+import { compresion } from './platform/compresion';
 import { csrfGuard } from './platform/csrf';
 import { listCachePlugin } from './platform/crud/list-cache';
 import { escriturasPlugin } from './platform/escrituras';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cabecerasSeguridad, { captcha: Boolean(config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY) });
 
   await registerLoadShedding(app, config);
+  // Before any route: @fastify/compress attaches itself to each route as it is declared.
+  await app.register(compresion);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
@@ -221,6 +224,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies the build wrote beside each asset (vite.config.ts), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
