@@ -19,6 +19,9 @@ export const MENSAJES = {
   tipoArchivoNoPermitido:
     'Tipo de archivo no permitido. Se aceptan PDF, imágenes PNG/JPG, Word, Excel, CSV, texto y correos (.msg/.eml).',
   archivoVacio: 'El archivo está vacío.',
+  formularioDanado: 'El formulario enviado está incompleto o dañado.',
+  /** A JSON or form body over the request size limit (`limite` already formatted, e.g. "1 MB"). */
+  datosDemasiadoGrandes: (limite: string) => `Los datos enviados superan el tamaño máximo permitido (${limite}).`,
   archivoRequerido: 'Debe adjuntar un archivo.',
   errorSubirArchivo: 'Error al subir el archivo',
   errorInterno: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',

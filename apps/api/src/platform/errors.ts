@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { databaseOverloaded, valueRejectedByDatabase } from './crud/db-errors';
+import { formularioDanado } from './formulario-danado';
 
 /**
  * The closed set of error codes the API answers with, and their HTTP status.
@@ -12,6 +13,8 @@ export const ERROR_STATUS = {
   VALIDACION: 400,
   CAPTCHA_INVALIDO: 400,
   ARCHIVO_VACIO: 400,
+  /** A multipart body the parser could not read (garbage, no or a bad boundary, cut short). */
+  FORMULARIO_DANADO: 400,
   /** No session, or an expired/revoked one. */
   NO_AUTENTICADO: 401,
   /** Wrong user or wrong password: one answer for both. */
@@ -29,15 +32,17 @@ export const ERROR_STATUS = {
   /** Conflict with current state (duplicate, invalid workflow transition). */
   CONFLICTO: 409,
   ARCHIVO_DEMASIADO_GRANDE: 413,
+  /** A JSON or form body over the request body limit (not a file: uploads have their own). */
+  DATOS_DEMASIADO_GRANDES: 413,
   TIPO_ARCHIVO_NO_PERMITIDO: 415,
   DEMASIADOS_INTENTOS: 429,
+  /** A solved proof-of-work challenge is required first; the body carries `prueba_trabajo`. */
+  DESAFIO_REQUERIDO: 429,
   ERROR_INTERNO: 500,
   SERVICIO_NO_DISPONIBLE: 503,
   /** The file store is full (ENOSPC/EDQUOT): nothing was stored, the server keeps serving. */
   SIN_ESPACIO: 507,
 } as const;
-  /** A solved proof-of-work challenge is required first; the body carries `prueba_trabajo`. */
-  DESAFIO_REQUERIDO: 429,
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
@@ -46,13 +51,13 @@ export class AppError extends Error {
     readonly codigo: ErrorCode,
     mensaje: string,
     readonly errores?: Record<string, string>,
+    /** Extra fields of the error body (e.g. the challenge of a DESAFIO_REQUERIDO). */
+    readonly datos?: Record<string, unknown>,
   ) {
     super(mensaje);
     this.name = 'AppError';
     this.status = ERROR_STATUS[codigo];
   }
-    /** Extra fields of the error body (e.g. the challenge of a DESAFIO_REQUERIDO). */
-    readonly datos?: Record<string, unknown>,
 }
 
 export const notFound = (mensaje: string = MENSAJES.noEncontrado) => new AppError('NO_ENCONTRADO', mensaje);
@@ -98,6 +103,11 @@ export function registerErrorHandler(
       request.log.error({ err: error }, 'respuesta no cumple su contrato');
       return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
     }
+    // Before the rest: a torn body also breaks the file stream an upload was writing.
+    if (formularioDanado(error, request.isMultipart())) {
+      request.log.info({ code: error.code, motivo: error.message }, 'formulario multipart dañado');
+      return reply.status(400).send(errorBody('FORMULARIO_DANADO', MENSAJES.formularioDanado));
+    }
     if (sinEspacio(error)) {
       request.log.error({ err: error }, 'sin espacio en disco');
       return reply.status(507).send(errorBody('SIN_ESPACIO', MENSAJES.sinEspacio));
@@ -106,6 +116,10 @@ export function registerErrorHandler(
     // Too many parts/files/fields in one multipart body: not a file size, so say what it is.
     if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(error.code)) {
       return reply.status(413).send(errorBody('ARCHIVO_DEMASIADO_GRANDE', DEMASIADAS_PARTES));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mensaje = MENSAJES.datosDemasiadoGrandes(tamanoLegible(request.routeOptions.bodyLimit));
+      return reply.status(413).send(errorBody('DATOS_DEMASIADO_GRANDES', mensaje));
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const mensaje = MENSAJES.archivoDemasiadoGrande(opts.uploadLimitMb);
@@ -140,6 +154,13 @@ export function registerErrorHandler(
     request.log.error({ err: error }, 'error no controlado');
     return reply.status(500).send(errorBody('ERROR_INTERNO', MENSAJES.errorInterno));
   });
+}
+
+/** Bytes as es-CL text in MB (or KB below 1 MB): 1048576 → "1 MB". */
+function tamanoLegible(bytes: number): string {
+  const mb = bytes / 1_048_576;
+  const [valor, unidad] = mb >= 1 ? [mb, 'MB'] : [bytes / 1024, 'KB'];
+  return `${valor.toLocaleString('es-CL', { maximumFractionDigits: 1 })} ${unidad}`;
 }
 
 /** A full disk or quota, also when wrapped as another error's cause. */

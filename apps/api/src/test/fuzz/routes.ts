@@ -35,6 +35,8 @@ export interface FuzzRoute {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
+  /** Content types the route declares it reads (OpenAPI `consumes`), e.g. multipart/form-data. */
+  consumes: string[];
   /** zod schemas of the declared responses, by status. */
   response: Record<string, z.ZodType>;
 }
@@ -68,6 +70,7 @@ export function routeCollector() {
         params: toJson(s.params),
         querystring: toJson(s.querystring),
         body: toJson(s.body),
+        consumes: Array.isArray(s.consumes) ? (s.consumes as string[]) : [],
         response,
       });
     }
