@@ -22,6 +22,12 @@ const { handle, seed } = await database.catch((err: unknown) => {
 lap('base_de_datos');
 const app = await buildApp({ config, db: handle.db, dbEngine: handle.engine });
 lap('aplicacion');
+// Evidence rows of earlier versions: names encrypted and hashes keyed in place (issue 24 F4). If it
+// fails the rows stay readable as they are, and the next start tries again.
+const { protegerMetadatosEvidencias } = await import('./modules/canal-publico/migrar-metadatos-evidencia');
+await protegerMetadatosEvidencias(handle.db, app.claves)
+  .then((n) => n > 0 && app.log.info({ evidencias: n }, 'metadatos de evidencias anteriores cifrados'))
+  .catch((err: unknown) => app.log.error({ err }, 'no se pudieron cifrar los metadatos de evidencias anteriores'));
 // Files left by a crash between storing an upload and committing its row (barrido-huerfanos.ts).
 const [{ barrerHuerfanos }, { LocalFileStore }] = await Promise.all([
   import('./platform/storage/barrido-huerfanos'),

@@ -16,6 +16,7 @@ import {
   usuario_roles,
   usuarios,
 } from '../../db/schema/index';
+import { leerNombre } from './metadatos-evidencia';
 
 /* Queries of the public channel. Nothing here reads or writes an address or a user agent. */
 
@@ -199,10 +200,12 @@ export interface EvidenciaVisible {
 
 /**
  * Evidence the reporter may see: what they sent with the report (origen 'denuncia', by the
- * reporter) and the files of messages addressed to them or sent by them.
+ * reporter) and the files of messages addressed to them or sent by them. Names are decrypted with
+ * `clave`, the company key.
  */
 export async function evidenciasDelDenunciante(
   db: DbOrTx,
+  clave: Buffer,
   empresaId: number,
   denunciaId: number,
   comentarioIds: readonly number[],
@@ -214,6 +217,7 @@ export async function evidenciasDelDenunciante(
       tipo_usuario: evidencias_denuncia.tipo_usuario,
       comentario_id: evidencias_denuncia.comentario_id,
       nombre: archivos.nombre_original,
+      storage_key: archivos.storage_key,
       tamano: archivos.tamano,
       created_at: evidencias_denuncia.created_at,
     })
@@ -228,7 +232,13 @@ export async function evidenciasDelDenunciante(
         ? visibles.has(f.comentario_id)
         : f.origen === 'denuncia' && f.tipo_usuario === 'denunciante',
     )
-    .map(({ id, comentario_id, nombre, tamano, created_at }) => ({ id, comentario_id, nombre, tamano, created_at }));
+    .map(({ id, comentario_id, nombre, storage_key, tamano, created_at }) => ({
+      id,
+      comentario_id,
+      nombre: leerNombre(clave, storage_key, nombre),
+      tamano,
+      created_at,
+    }));
 }
 
 /** A reporter's own message of this report (to attach files to it). */

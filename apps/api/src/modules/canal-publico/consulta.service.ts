@@ -71,6 +71,7 @@ export async function consultarDenuncia(
   const filas = await mensajesDelDenunciante(app.db, d.empresa_id, d.id);
   const evidencias = await evidenciasDelDenunciante(
     app.db,
+    clave,
     d.empresa_id,
     d.id,
     filas.map((m) => m.id),
@@ -277,6 +278,7 @@ export async function descargarEvidenciaDenunciante(
   const mensajes = await mensajesDelDenunciante(app.db, d.empresa_id, d.id);
   const visibles = await evidenciasDelDenunciante(
     app.db,
+    await app.claves.de(d.empresa_id),
     d.empresa_id,
     d.id,
     mensajes.map((m) => m.id),

@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { archivos, evidencias_denuncia } from '../../db/schema/index';
-import { cifradorDeArchivo, descifrarArchivo } from '../../platform/crypto/cifrado';
+import { cifradorDeArchivo, descifrarArchivo, DescifradoError } from '../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../platform/errors';
 import { newStorageKey, type FileStore } from '../../platform/storage/file-store';
 import { MetadatosError, quitarMetadatos } from '../../platform/storage/quitar-metadatos';
 import { storeUpload } from '../../platform/storage/store-upload';
 import { errorDeSubida } from '../archivos/archivos.service';
+import { cifrarNombre, huellaCoincide, huellaDeSha256, leerNombre, sha256Hex } from './metadatos-evidencia';
 
 /*
  * Evidence of the whistleblower channel, stored encrypted (shared by the public channel and the
@@ -23,19 +23,23 @@ import { errorDeSubida } from '../archivos/archivos.service';
  * prepararEvidencia checks the upload with the common rules (size, type by content, via
  * storeUpload into memory), strips image metadata (EXIF/GPS…), encrypts with the company key and
  * writes the ciphertext to the FileStore. registrarEvidencia inserts the archivos row (contexto
- * 'denuncia', sha256 and tamano of the plain, cleaned bytes) and the evidencias_denuncia row.
+ * 'denuncia', tamano of the plain, cleaned bytes; name encrypted and hash keyed with the company
+ * key, see metadatos-evidencia.ts) and the evidencias_denuncia row.
  * conEvidencias removes the stored files if the work fails: all or nothing.
  */
 
 /** A file checked, cleaned, encrypted and stored, not yet recorded in the database. */
 export interface EvidenciaPreparada {
   key: string;
+  /** The sanitized name, to answer the uploader; never stored as such. */
   nombre: string;
+  /** What archivos.nombre_original stores: the name encrypted with the company key. */
+  nombreCifrado: string;
   contentType: string;
   /** Plain bytes (after removing metadata). */
   tamano: number;
-  /** SHA-256 (hex) of the plain bytes. */
-  sha256: string;
+  /** What archivos.sha256 stores: the keyed hash of the plain bytes (never their plain SHA-256). */
+  huella: string;
 }
 
 /** A multipart file part as @fastify/multipart hands it over. */
@@ -98,9 +102,10 @@ export async function prepararEvidencia(
   return {
     key,
     nombre: revisado.nombre,
+    nombreCifrado: cifrarNombre(clave, key, revisado.nombre),
     contentType: revisado.contentType,
     tamano: plano.length,
-    sha256: createHash('sha256').update(plano).digest('hex'),
+    huella: huellaDeSha256(clave, sha256Hex(plano)),
   };
 }
 
@@ -142,7 +147,10 @@ export interface DestinoEvidencia {
 
 export type EvidenciaRow = typeof evidencias_denuncia.$inferSelect;
 
-/** Inside the caller's transaction: the archivos row and the evidencias_denuncia row. */
+/**
+ * Inside the caller's transaction: the archivos row and the evidencias_denuncia row. The archivos
+ * row handed back carries the plain name (what the uploader is shown); the stored one is encrypted.
+ */
 export async function registrarEvidencia(
   tx: DbOrTx,
   prep: EvidenciaPreparada,
@@ -152,11 +160,11 @@ export async function registrarEvidencia(
     .insert(archivos)
     .values({
       empresa_id: destino.empresaId,
-      nombre_original: prep.nombre,
+      nombre_original: prep.nombreCifrado,
       storage_key: prep.key,
       content_type: prep.contentType,
       tamano: prep.tamano,
-      sha256: prep.sha256,
+      sha256: prep.huella,
       contexto: 'denuncia',
       created_by: destino.usuarioId,
     })
@@ -176,15 +184,15 @@ export async function registrarEvidencia(
       descripcion: destino.descripcion ?? '',
     })
     .returning();
-  return { evidencia: evidencia!, archivo: archivo! };
+  return { evidencia: evidencia!, archivo: { ...archivo!, nombre_original: prep.nombre } };
 }
 
 export interface EvidenciaLeida {
+  /** The original name, decrypted. */
   nombre: string;
   content_type: string;
   tamano: number;
-  sha256: string;
-  /** Decrypted (plain) bytes. */
+  /** Decrypted (plain) bytes, checked against the recorded hash. */
   bytes: Buffer;
   evidencia: EvidenciaRow;
 }
@@ -192,6 +200,7 @@ export interface EvidenciaLeida {
 /**
  * Reads and decrypts one evidence file of the company (404 if it is not the company's). Who may
  * see it is the caller's decision. Call it outside a transaction (it may load the company key).
+ * Bytes that are not the recorded file (another row's file, a swapped key) are never handed out.
  */
 export async function leerEvidencia(
   app: FastifyInstance,
@@ -208,12 +217,13 @@ export async function leerEvidencia(
   const clave = await app.claves.de(empresaId);
   const partes: Buffer[] = [];
   for await (const p of await app.fileStore.read(fila.archivo.storage_key)) partes.push(p as Buffer);
+  const bytes = descifrarArchivo(clave, Buffer.concat(partes));
+  if (!huellaCoincide(clave, fila.archivo.sha256, bytes)) throw new DescifradoError();
   return {
-    nombre: fila.archivo.nombre_original,
+    nombre: leerNombre(clave, fila.archivo.storage_key, fila.archivo.nombre_original),
     content_type: fila.archivo.content_type,
     tamano: fila.archivo.tamano,
-    sha256: fila.archivo.sha256,
-    bytes: descifrarArchivo(clave, Buffer.concat(partes)),
+    bytes,
     evidencia: fila.evidencia,
   };
 }

@@ -38,7 +38,6 @@ import {
 import { MENSAJES } from '@atalaya/shared/messages';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
-import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { actorDe, empresaDeCampo, type Actor } from './acceso-denuncia';
 import { cerrar, clasificar, derivarDt, desclasificar, implementar } from './casos.service';
@@ -66,7 +65,7 @@ import {
   listarMedidas,
   listarPlanes,
 } from './subrecursos.service';
-import type { Filtros } from './subrecurso';
+import type { DepsRegistros, Filtros } from './subrecurso';
 
 /*
  * Case work over HTTP (issue 6; SPEC §7 'Report channel'): classification, Ley Karin referral,
@@ -160,17 +159,21 @@ export async function casosRoutes(app: FastifyInstance) {
   const rutasDeRegistro = <A extends z.ZodType, E extends z.ZodType>(
     ruta: string,
     rutas: {
-      lista: { summary: string; response: z.ZodType; listar: (db: Database, a: Actor, f: Filtros) => Promise<unknown> };
+      lista: {
+        summary: string;
+        response: z.ZodType;
+        listar: (deps: DepsRegistros, a: Actor, f: Filtros) => Promise<unknown>;
+      };
       alta: {
         summary: string;
         body: A;
         response: z.ZodType;
-        crear: (db: Database, a: Actor, input: z.output<A>) => Promise<unknown>;
+        crear: (deps: DepsRegistros, a: Actor, input: z.output<A>) => Promise<unknown>;
       };
       edicion?: {
         summary: string;
         body: E;
-        actualizar: (db: Database, a: Actor, id: number, input: z.output<E>) => Promise<unknown>;
+        actualizar: (deps: DepsRegistros, a: Actor, id: number, input: z.output<E>) => Promise<unknown>;
       };
     },
   ) => {
@@ -178,18 +181,18 @@ export async function casosRoutes(app: FastifyInstance) {
     r.get(
       `/${ruta}/`,
       opciones(lista.summary, { querystring: subrecursoFiltrosSchema, response: { 200: lista.response } }),
-      (request) => lista.listar(app.db, actor(request), request.query) as never,
+      (request) => lista.listar(deps, actor(request), request.query) as never,
     );
     r.post(
       `/${ruta}/`,
       opciones(alta.summary, { body: alta.body, response: { 201: alta.response } }),
-      creado((request) => alta.crear(app.db, actor(request), request.body as z.output<A>)),
+      creado((request) => alta.crear(deps, actor(request), request.body as z.output<A>)),
     );
     if (!edicion) return;
     r.put(
       `/${ruta}/:id`,
       opciones(edicion.summary, { params: idParamSchema, body: edicion.body, response: { 200: alta.response } }),
-      (request) => edicion.actualizar(app.db, actor(request), request.params.id, request.body as z.output<E>) as never,
+      (request) => edicion.actualizar(deps, actor(request), request.params.id, request.body as z.output<E>) as never,
     );
   };
 

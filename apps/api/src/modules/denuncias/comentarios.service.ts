@@ -42,7 +42,7 @@ async function comentariosDto(
     actor.empresaId,
     filas.map((f) => f.usuario_id),
   );
-  const evidencias = await evidenciasPorRegistro(db, actor.empresaId, 'comentario_id', filas);
+  const evidencias = await evidenciasPorRegistro(db, clave, actor.empresaId, 'comentario_id', filas);
   return filas.map((f) => ({
     id: f.id,
     commentable_type: 'denuncia' as const,

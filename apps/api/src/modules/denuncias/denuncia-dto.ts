@@ -10,6 +10,7 @@ import {
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { DbOrTx } from '../../db/client';
+import { leerNombre } from '../canal-publico/metadatos-evidencia';
 import { COLUMNAS_PLAZOS } from '../denuncias-plazos/columnas-plazos';
 import { archivos, categorias_denuncia, denuncias, evidencias_denuncia, usuarios } from '../../db/schema/index';
 import type { DenunciaRow } from './acceso-denuncia';
@@ -160,17 +161,28 @@ export async function itemsDenuncia(
 
 export const URL_DESCARGA_EVIDENCIA = (id: number) => `/api/v1/evidencias-denuncia/${id}/descarga`;
 
-/** Evidence rows matching `filtro` (within the company), oldest first. */
-export async function cargarEvidencias(db: DbOrTx, empresaId: number, filtro: SQL): Promise<Evidencia[]> {
+/**
+ * Evidence rows matching `filtro` (within the company), oldest first, their names decrypted with
+ * `clave` (the company key, fetched before any transaction).
+ */
+export async function cargarEvidencias(
+  db: DbOrTx,
+  clave: Buffer,
+  empresaId: number,
+  filtro: SQL,
+): Promise<Evidencia[]> {
   const filas = await db
     .select({ e: evidencias_denuncia, a: archivos })
     .from(evidencias_denuncia)
     .innerJoin(archivos, eq(archivos.id, evidencias_denuncia.archivo_id))
     .where(and(eq(evidencias_denuncia.empresa_id, empresaId), filtro))
     .orderBy(asc(evidencias_denuncia.created_at), asc(evidencias_denuncia.id));
-  return filas.map(({ e, a }) => evidenciaDto(e, a));
+  return filas.map(({ e, a }) =>
+    evidenciaDto(e, { ...a, nombre_original: leerNombre(clave, a.storage_key, a.nombre_original) }),
+  );
 }
 
+/** `a.nombre_original` is the plain name (see canal-publico/metadatos-evidencia.ts). */
 export function evidenciaDto(
   e: typeof evidencias_denuncia.$inferSelect,
   a: Pick<typeof archivos.$inferSelect, 'nombre_original' | 'tamano' | 'content_type'>,

@@ -23,7 +23,7 @@ export async function construirDetalle(
 ): Promise<DenunciaDetalle> {
   const { clave } = llaves;
   const [item] = await itemsDenuncia(db, fila.empresa_id, [fila], llaves.feriados, ahora);
-  const evidencias = await cargarEvidencias(db, fila.empresa_id, eq(evidencias_denuncia.denuncia_id, fila.id));
+  const evidencias = await cargarEvidencias(db, clave, fila.empresa_id, eq(evidencias_denuncia.denuncia_id, fila.id));
   const excluidos = await db
     .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email })
     .from(denuncia_exclusiones)

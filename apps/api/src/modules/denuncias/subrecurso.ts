@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccionDenuncia, EstadoDenuncia, subrecursoFiltrosSchema } from '@atalaya/shared/contracts/denuncias';
 import type { Database, DbOrTx } from '../../db/client';
+import type { ClavesEmpresa } from '../../platform/crypto/claves';
 import type {
   causas_raiz,
   denuncias,
@@ -41,12 +42,18 @@ type CambiosCaso = Partial<typeof denuncias.$inferInsert>;
 export type Filtros = z.output<typeof subrecursoFiltrosSchema>;
 export type Pagina<T> = { data: T[]; total: number };
 
+/** The database, and the company keys a record's evidence names need (fetched before any transaction). */
+export interface DepsRegistros {
+  db: Database;
+  claves: ClavesEmpresa;
+}
+
 /** One kind of work record: its table, its audit entity and how its rows are shown. */
 export interface Subrecurso<T extends TablaCaso, Dto> {
   tabla: T;
   entidad: string;
-  /** Rows → DTOs, loading what they reference once per page. */
-  dto: (db: DbOrTx, actor: Actor, filas: Fila<T>[]) => Promise<Dto[]>;
+  /** Rows → DTOs, loading what they reference once per page; `clave` is the company key. */
+  dto: (db: DbOrTx, actor: Actor, filas: Fila<T>[], clave: Buffer) => Promise<Dto[]>;
 }
 
 /** How one create or edit moves the case. */
@@ -73,7 +80,7 @@ interface Edicion extends Paso {
 
 /** Records of a visible case, oldest first, with the total. */
 export async function listarRegistros<T extends TablaCaso, Dto>(
-  db: Database,
+  { db, claves }: DepsRegistros,
   actor: Actor,
   def: Subrecurso<T, Dto>,
   f: Filtros,
@@ -89,17 +96,19 @@ export async function listarRegistros<T extends TablaCaso, Dto>(
     .orderBy(asc(tabla.created_at), asc(tabla.id))
     .limit(f.limit)
     .offset(f.skip ?? f.offset)) as Fila<T>[];
-  return { data: await def.dto(db, actor, filas), total: Number(total?.n ?? 0) };
+  const clave = await claves.de(actor.empresaId);
+  return { data: await def.dto(db, actor, filas, clave), total: Number(total?.n ?? 0) };
 }
 
 /** Creates a record of case `input.denuncia_id` (locked) once `alta` passes its checks. */
 export async function crearRegistro<T extends TablaCaso, Dto>(
-  db: Database,
+  { db, claves }: DepsRegistros,
   actor: Actor,
   def: Subrecurso<T, Dto>,
   input: Campos<T> & { denuncia_id: number },
   alta: (caso: DenunciaRow) => Alta<T>,
 ): Promise<Dto> {
+  const clave = await claves.de(actor.empresaId);
   return db.transaction(async (tx) => {
     const caso = await cargarDenuncia(tx, actor, input.denuncia_id, { bloquear: true });
     const paso = alta(caso);
@@ -126,13 +135,13 @@ export async function crearRegistro<T extends TablaCaso, Dto>(
       detalle: paso.detalle(fila!, movimiento),
     });
     await paso.avisar?.(tx, fila!);
-    return (await def.dto(tx, actor, [fila!]))[0]!;
+    return (await def.dto(tx, actor, [fila!], clave))[0]!;
   });
 }
 
 /** Edits record `id` of the actor's company under its case's lock; `edicion` sees the row before. */
 export async function editarRegistro<T extends TablaCaso, Dto>(
-  db: Database,
+  { db, claves }: DepsRegistros,
   actor: Actor,
   def: Subrecurso<T, Dto>,
   id: number,
@@ -140,6 +149,7 @@ export async function editarRegistro<T extends TablaCaso, Dto>(
   edicion: (previa: Fila<T>, caso: DenunciaRow) => Edicion,
 ): Promise<Dto> {
   const tabla = def.tabla as TablaCaso;
+  const clave = await claves.de(actor.empresaId);
   const deLaEmpresa = and(eq(tabla.id, id), eq(tabla.empresa_id, actor.empresaId));
   return db.transaction(async (tx) => {
     const [previa] = (await tx.select().from(tabla).where(deLaEmpresa)) as Fila<T>[];
@@ -161,6 +171,6 @@ export async function editarRegistro<T extends TablaCaso, Dto>(
       entidadId: id,
       detalle: paso.detalle,
     });
-    return (await def.dto(tx, actor, [fila!]))[0]!;
+    return (await def.dto(tx, actor, [fila!], clave))[0]!;
   });
 }

@@ -16,7 +16,7 @@ import type {
   planAccionUpdateSchema,
 } from '@atalaya/shared/contracts/denuncias';
 import type { Persona } from '@atalaya/shared/contracts/documentos';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   causas_raiz,
   implementaciones,
@@ -32,6 +32,7 @@ import {
   crearRegistro,
   editarRegistro,
   listarRegistros,
+  type DepsRegistros,
   type Filtros,
   type Pagina,
   type Subrecurso,
@@ -69,9 +70,9 @@ const auditoria = (
 const INVESTIGACIONES: Subrecurso<typeof investigaciones, Investigacion> = {
   tabla: investigaciones,
   entidad: 'investigacion',
-  async dto(db, actor, filas) {
+  async dto(db, actor, filas, clave) {
     const personas = await personasDe(db, actor, filas, (f) => f.investigador_id);
-    const evidencias = await evidenciasPorRegistro(db, actor.empresaId, 'investigacion_id', filas);
+    const evidencias = await evidenciasPorRegistro(db, clave, actor.empresaId, 'investigacion_id', filas);
     return filas.map((f) => ({
       id: f.id,
       denuncia_id: f.denuncia_id,
@@ -87,16 +88,16 @@ const INVESTIGACIONES: Subrecurso<typeof investigaciones, Investigacion> = {
   },
 };
 
-export const listarInvestigaciones = (db: Database, actor: Actor, f: Filtros): Promise<Pagina<Investigacion>> =>
-  listarRegistros(db, actor, INVESTIGACIONES, f);
+export const listarInvestigaciones = (deps: DepsRegistros, actor: Actor, f: Filtros): Promise<Pagina<Investigacion>> =>
+  listarRegistros(deps, actor, INVESTIGACIONES, f);
 
 /** POST /investigaciones/: the first one starts the investigation (Ley Karin 3-day clock). */
 export const crearInvestigacion = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   input: z.output<typeof investigacionInputSchema>,
 ): Promise<Investigacion> =>
-  crearRegistro(db, actor, INVESTIGACIONES, input, (caso) => ({
+  crearRegistro(deps, actor, INVESTIGACIONES, input, (caso) => ({
     validar: (tx) => exigirInvestigador(tx, actor.empresaId, caso.id, input.investigador_id),
     accion: 'investigar',
     cambios: {
@@ -114,12 +115,12 @@ export const crearInvestigacion = (
 
 /** PUT /investigaciones/{id}: a fecha_termino ends the investigation (Ley Karin 30-day clock). */
 export const actualizarInvestigacion = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   id: number,
   input: z.output<typeof investigacionUpdateSchema>,
 ): Promise<Investigacion> =>
-  editarRegistro(db, actor, INVESTIGACIONES, id, input, (previa, caso) => {
+  editarRegistro(deps, actor, INVESTIGACIONES, id, input, (previa, caso) => {
     const termina = input.fecha_termino !== null && previa.fecha_termino === null;
     return {
       validar: (tx) => exigirInvestigador(tx, actor.empresaId, caso.id, input.investigador_id),
@@ -147,27 +148,27 @@ const CAUSAS: Subrecurso<typeof causas_raiz, CausaRaiz> = {
   },
 };
 
-export const listarCausas = (db: Database, actor: Actor, f: Filtros): Promise<Pagina<CausaRaiz>> =>
-  listarRegistros(db, actor, CAUSAS, f);
+export const listarCausas = (deps: DepsRegistros, actor: Actor, f: Filtros): Promise<Pagina<CausaRaiz>> =>
+  listarRegistros(deps, actor, CAUSAS, f);
 
 export const crearCausa = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   input: z.output<typeof causaRaizInputSchema>,
 ): Promise<CausaRaiz> =>
-  crearRegistro(db, actor, CAUSAS, input, () => ({
+  crearRegistro(deps, actor, CAUSAS, input, () => ({
     accion: 'registrar_causa',
     evento: 'causa_raiz',
     detalle: (fila) => ({ causa_raiz_id: fila.id, metodo: input.metodo }),
   }));
 
 export const actualizarCausa = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   id: number,
   input: z.output<typeof causaRaizUpdateSchema>,
 ): Promise<CausaRaiz> =>
-  editarRegistro(db, actor, CAUSAS, id, input, () => ({
+  editarRegistro(deps, actor, CAUSAS, id, input, () => ({
     accion: 'registrar_causa',
     evento: 'causa_raiz_actualizada',
     detalle: { causa_raiz_id: id, metodo: input.metodo },
@@ -178,9 +179,9 @@ export const actualizarCausa = (
 const PLANES: Subrecurso<typeof planes_accion, PlanAccion> = {
   tabla: planes_accion,
   entidad: 'plan_accion',
-  async dto(db, actor, filas) {
+  async dto(db, actor, filas, clave) {
     const personas = await personasDe(db, actor, filas, (f) => f.responsable_id);
-    const evidencias = await evidenciasPorRegistro(db, actor.empresaId, 'plan_accion_id', filas);
+    const evidencias = await evidenciasPorRegistro(db, clave, actor.empresaId, 'plan_accion_id', filas);
     return filas.map((f) => ({
       id: f.id,
       denuncia_id: f.denuncia_id,
@@ -195,8 +196,8 @@ const PLANES: Subrecurso<typeof planes_accion, PlanAccion> = {
   },
 };
 
-export const listarPlanes = (db: Database, actor: Actor, f: Filtros): Promise<Pagina<PlanAccion>> =>
-  listarRegistros(db, actor, PLANES, f);
+export const listarPlanes = (deps: DepsRegistros, actor: Actor, f: Filtros): Promise<Pagina<PlanAccion>> =>
+  listarRegistros(deps, actor, PLANES, f);
 
 const MENSAJE_RESPONSABLE = 'Seleccione un responsable válido de la empresa.';
 const exigirResponsable = (tx: DbOrTx, actor: Actor, id: number | null) =>
@@ -204,11 +205,11 @@ const exigirResponsable = (tx: DbOrTx, actor: Actor, id: number | null) =>
 
 /** POST /plan-acciones/: needs a root cause; the first one moves the case to plan_accion. */
 export const crearPlan = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   input: z.output<typeof planAccionInputSchema>,
 ): Promise<PlanAccion> =>
-  crearRegistro(db, actor, PLANES, input, () => ({
+  crearRegistro(deps, actor, PLANES, input, () => ({
     validar: (tx) => exigirResponsable(tx, actor, input.responsable_id),
     accion: 'planificar',
     evento: 'plan_accion',
@@ -234,12 +235,12 @@ export const crearPlan = (
   }));
 
 export const actualizarPlan = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   id: number,
   input: z.output<typeof planAccionUpdateSchema>,
 ): Promise<PlanAccion> =>
-  editarRegistro(db, actor, PLANES, id, input, () => ({
+  editarRegistro(deps, actor, PLANES, id, input, () => ({
     validar: (tx) => exigirResponsable(tx, actor, input.responsable_id),
     accion: 'editar_plan',
     evento: 'plan_accion_actualizado',
@@ -273,16 +274,19 @@ const IMPLEMENTACIONES: Subrecurso<typeof implementaciones, Implementacion> = {
   },
 };
 
-export const listarImplementaciones = (db: Database, actor: Actor, f: Filtros): Promise<Pagina<Implementacion>> =>
-  listarRegistros(db, actor, IMPLEMENTACIONES, f);
+export const listarImplementaciones = (
+  deps: DepsRegistros,
+  actor: Actor,
+  f: Filtros,
+): Promise<Pagina<Implementacion>> => listarRegistros(deps, actor, IMPLEMENTACIONES, f);
 
 /** POST /implementaciones/: needs a plan; from plan_accion it moves the case to implementacion. */
 export const crearImplementacion = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   input: z.output<typeof implementacionInputSchema>,
 ): Promise<Implementacion> =>
-  crearRegistro(db, actor, IMPLEMENTACIONES, input, (caso) => ({
+  crearRegistro(deps, actor, IMPLEMENTACIONES, input, (caso) => ({
     validar: (tx) => exigirPlanDeDenuncia(tx, actor.empresaId, caso.id, input.plan_accion_id),
     accion: 'registrar_implementacion',
     evento: 'implementacion_registrada',
@@ -312,16 +316,16 @@ const MEDIDAS: Subrecurso<typeof medidas_resguardo, MedidaResguardo> = {
   },
 };
 
-export const listarMedidas = (db: Database, actor: Actor, f: Filtros): Promise<Pagina<MedidaResguardo>> =>
-  listarRegistros(db, actor, MEDIDAS, f);
+export const listarMedidas = (deps: DepsRegistros, actor: Actor, f: Filtros): Promise<Pagina<MedidaResguardo>> =>
+  listarRegistros(deps, actor, MEDIDAS, f);
 
 /** POST /medidas-resguardo/: Ley Karin cases only (else 409). */
 export const crearMedida = (
-  db: Database,
+  deps: DepsRegistros,
   actor: Actor,
   input: z.output<typeof medidaResguardoInputSchema>,
 ): Promise<MedidaResguardo> =>
-  crearRegistro(db, actor, MEDIDAS, input, () => ({
+  crearRegistro(deps, actor, MEDIDAS, input, () => ({
     validar: (tx) => exigirResponsable(tx, actor, input.responsable_id),
     accion: 'registrar_medida',
     evento: 'medida_resguardo',
