@@ -36,6 +36,18 @@ test('Globales → Empresas: bind a company to its e-mail domains; a taken domai
     'demo.cl',
     'ventas.demo.cl',
   ]);
+  // Its view says them.
+  await page
+    .getByRole('table', { name: 'Empresas' })
+    .getByRole('row')
+    .filter({ hasText: 'Empresa Demo SpA' })
+    .getByRole('button', { name: 'Acciones de Empresa Demo SpA' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Ver' }).click();
+  const ver = page.getByRole('dialog', { name: 'Empresa Demo SpA' });
+  await expect(ver).toContainText('demo.cl, ventas.demo.cl');
+  await page.keyboard.press('Escape');
+  await expect(ver).toBeHidden();
 
   // Another company cannot take demo.cl: the 409 shows on the domains field, keyboard focus on it.
   const otra = await editar(page, 'Otra Empresa Ltda.');

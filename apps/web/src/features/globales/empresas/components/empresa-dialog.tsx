@@ -79,6 +79,7 @@ export function EmpresaDialog({ row, open, onOpenChange }: ViewModalProps<Empres
     ['Región', empresa.region?.nombre ?? '—'],
     ['Comuna', empresa.comuna?.nombre ?? '—'],
     ['Plan', empresa.plan?.nombre ?? '—'],
+    ['Dominios de correo', empresa.dominios_correo.join(', ') || 'Sin restricción'],
     ['Usuarios', formatNumber(empresa.usuarios)],
     ['Créditos de due diligence', <Creditos key="creditos" empresa={empresa} />],
     ['Creada', formatDateTime(empresa.created_at)],
