@@ -121,7 +121,8 @@ export function toArchivoDto(row: ArchivoRow): Archivo {
 
 export async function getArchivo(db: Database, empresaId: number, id: number): Promise<ArchivoRow> {
   const row = await findArchivo(db, empresaId, id);
-  if (!row) throw notFound();
+  // Whistleblower evidence only through its case routes (case visibility, decryption, trace).
+  if (!row || row.contexto === 'denuncia') throw notFound();
   return row;
 }
 

@@ -293,4 +293,20 @@ describe('metadatos de evidencias de denuncias en disco (PGlite)', () => {
     expect(await archivosCon(path.join(dir, 'pglite', 'base'), agujas)).toEqual([]);
     expect(await archivosCon(path.join(dir, 'files'), agujas)).toEqual([]);
   });
+
+  it('the generic file routes answer 404 for whistleblower evidence (its metadata and ciphertext)', async () => {
+    const [fila] = await handle.db
+      .select({ id: archivos.id })
+      .from(archivos)
+      .innerJoin(evidencias_denuncia, eq(evidencias_denuncia.archivo_id, archivos.id))
+      .where(eq(archivos.empresa_id, demoId))
+      .limit(1);
+    const otro = cookieHeader(await loginAs(app, 'dd@demo.cl'));
+    for (const who of [cookie, otro]) {
+      for (const url of [`/api/v1/archivos/${fila!.id}`, `/api/v1/archivos/${fila!.id}/descarga`]) {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: who } });
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
+  });
 });
