@@ -24,13 +24,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly codigo: string | undefined;
   readonly errores: Record<string, string> | undefined;
+  /** The whole error body, for fields a caller knows about (e.g. `prueba_trabajo`). */
+  readonly cuerpo: unknown;
 
-  constructor(message: string, status: number, codigo?: string, errores?: Record<string, string>) {
+  constructor(message: string, status: number, codigo?: string, errores?: Record<string, string>, cuerpo?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.codigo = codigo;
     this.errores = errores;
+    this.cuerpo = cuerpo;
   }
 }
 
@@ -150,7 +153,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     nonEmptyString(fields.mensaje) ?? nonEmptyString(fields.detail) ?? `La solicitud falló (código ${response.status})`;
   const codigo = nonEmptyString(fields.codigo);
   const errores = isStringRecord(fields.errores) ? fields.errores : undefined;
-  return new ApiError(message, response.status, codigo, errores);
+  return new ApiError(message, response.status, codigo, errores, body);
 }
 
 function nonEmptyString(value: unknown): string | undefined {

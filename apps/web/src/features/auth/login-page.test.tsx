@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { ThemeProvider } from '@/components/theme-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 import { loginBodySchema } from '@atalaya/shared/contracts/auth';
+import { cerosIniciales, MENSAJE_DESAFIO_REQUERIDO } from '@atalaya/shared/contracts/prueba-trabajo';
 
 import { LoginPage, loginValidators } from './login-page';
 
@@ -169,6 +171,35 @@ describe('LoginPage', () => {
     await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Documentos publicados' })).toBeTruthy();
+  });
+
+  it('after failures, solves the proof of work the server asks for and signs in (issue 24 F6)', async () => {
+    const prueba = { token: 'v1.prueba-de-la-pagina', dificultad: 12 };
+    const sent = fakeBrowserFetch({
+      'GET /auth/check-session': [signedOut, json(200, { active: true, user })],
+      'POST /auth/login': [
+        json(429, { codigo: 'DESAFIO_REQUERIDO', mensaje: MENSAJE_DESAFIO_REQUERIDO, prueba_trabajo: prueba }),
+        () => new Response(null, { status: 204 }),
+      ],
+    });
+    const { user: u } = renderLogin();
+
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.cl');
+    await u.type(screen.getByLabelText('Contraseña'), 'Atalaya.Demo.2026');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    // Announced while the browser works (a polite live region), then signed in without a click more.
+    expect((await screen.findByText('Comprobando que no es un robot…')).getAttribute('role')).toBe('status');
+    expect(await screen.findByRole('heading', { name: 'Panel principal' })).toBeTruthy();
+    const intentos = sent.filter((r) => r.key === 'POST /auth/login').map((r) => new URLSearchParams(String(r.body)));
+    expect(intentos).toHaveLength(2);
+    expect(intentos[0]!.has('prueba_token')).toBe(false);
+    expect(intentos[1]!.get('prueba_token')).toBe(prueba.token);
+    const digest = createHash('sha256')
+      .update(`${prueba.token}:${intentos[1]!.get('prueba_solucion')}`)
+      .digest();
+    expect(cerosIniciales(digest)).toBeGreaterThanOrEqual(prueba.dificultad);
+    expect(intentos[1]!.get('password')).toBe('Atalaya.Demo.2026');
   });
 
   it('goes to the dashboard by default', async () => {

@@ -11,7 +11,9 @@ import { usePublicConfig } from '@/features/auth/public-config';
 import { Recaptcha } from '@/features/auth/recaptcha';
 import { SsoButton } from '@/features/auth/sso-button';
 import { useLogin, useSession, type LoginDesafio } from '@/features/auth/session';
+import { CODIGO_DESAFIO_REQUERIDO } from '@atalaya/shared/contracts/prueba-trabajo';
 import { ApiError } from '@/lib/api';
+import { conPrueba, pruebaDe, TEXTO_COMPROBANDO } from '@/lib/prueba-trabajo';
 import { cn } from '@/lib/utils';
 
 // The second factor shows only after a password is accepted: its code (QR enrolment, sonner) loads
@@ -182,6 +184,8 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
   const [validateOnChange, setValidateOnChange] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // After a few failures the server asks for a proof of work; the browser solves it (issue 24 F6).
+  const [comprobando, setComprobando] = useState(false);
   const validateField = (name: keyof LoginValues, value: string) => {
     const result = loginValidators[name](value);
     setErrors((prev) => ({ ...prev, [name]: result === true ? undefined : { message: result } }));
@@ -218,11 +222,13 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
     setSubmitting(true);
     setServerError(null);
     try {
-      const result = await login.mutateAsync({
-        username: username.trim(),
-        password,
-        recaptchaToken: captchaToken || undefined,
-      });
+      const result = await conPrueba(
+        (prueba) =>
+          login.mutateAsync({ username: username.trim(), password, recaptchaToken: captchaToken || undefined, prueba }),
+        (error) =>
+          error instanceof ApiError && error.codigo === CODIGO_DESAFIO_REQUERIDO ? pruebaDe(error.cuerpo) : undefined,
+        setComprobando,
+      );
       if (!result.active) onDesafio(result);
       // The page redirects as soon as the session query turns active.
     } catch (error) {
@@ -319,11 +325,16 @@ function LoginForm({ className, onDesafio }: { className?: string; onDesafio: (d
         </div>
       )}
 
+      {/* Always in the page, so screen readers announce the text when it appears. */}
+      <p role="status" aria-live="polite" className={comprobando ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {comprobando ? TEXTO_COMPROBANDO : ''}
+      </p>
+
       <Button type="submit" variant="primary" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Ingresando...
+            {comprobando ? 'Comprobando...' : 'Ingresando...'}
           </>
         ) : (
           'Iniciar sesión'

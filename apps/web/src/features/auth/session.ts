@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 
 import type { SessionUser } from '@atalaya/shared/contracts/auth';
 import { ApiError, apiGet, apiPost, apiPostForm } from '@/lib/api';
+import type { CamposPrueba } from '@/lib/prueba-trabajo';
 
 export type { SessionUser };
 
@@ -82,9 +83,12 @@ export async function login(
   username: string,
   password: string,
   recaptchaToken?: string,
+  prueba: CamposPrueba = {},
 ): Promise<(Session & { active: true }) | LoginDesafio> {
   const fields: Record<string, string> = { username, password };
   if (recaptchaToken) fields.recaptcha_token = recaptchaToken;
+  // The solved proof of work, when a previous answer asked for one (lib/prueba-trabajo.ts).
+  if (prueba.prueba_token && prueba.prueba_solucion) Object.assign(fields, prueba);
   const answer = await apiPostForm<Partial<LoginDesafio> | undefined>('/auth/login', fields);
   if (answer?.active === false && answer.desafio && answer.requiere) {
     return { active: false, desafio: answer.desafio, requiere: answer.requiere };
@@ -117,11 +121,13 @@ export function useLogin() {
       username,
       password,
       recaptchaToken,
+      prueba,
     }: {
       username: string;
       password: string;
       recaptchaToken?: string;
-    }) => login(username, password, recaptchaToken),
+      prueba?: CamposPrueba;
+    }) => login(username, password, recaptchaToken, prueba),
     onSuccess: (session) => {
       if (session.active) queryClient.setQueryData(sessionQueryKey, session);
     },

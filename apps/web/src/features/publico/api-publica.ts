@@ -12,6 +12,8 @@ import type {
   EvidenciasSubidas,
   MensajeDenuncia,
 } from '@atalaya/shared/contracts/canal-publico';
+import { CODIGO_DESAFIO_REQUERIDO, type PruebaTrabajo } from '@atalaya/shared/contracts/prueba-trabajo';
+import { conPrueba, pruebaDe } from '@/lib/prueba-trabajo';
 
 const BASE = '/api/v1';
 
@@ -24,12 +26,15 @@ export const ERROR_RED = 'Error de comunicación con el servidor';
 export class PublicApiError extends Error {
   readonly status: number;
   readonly errores: Record<string, string> | undefined;
+  /** The proof of work a 429 DESAFIO_REQUERIDO asks for (issue 24 F6). */
+  readonly prueba: PruebaTrabajo | undefined;
 
-  constructor(message: string, status: number, errores?: Record<string, string>) {
+  constructor(message: string, status: number, errores?: Record<string, string>, prueba?: PruebaTrabajo) {
     super(message);
     this.name = 'PublicApiError';
     this.status = status;
     this.errores = errores;
+    this.prueba = prueba;
   }
 }
 
@@ -56,7 +61,8 @@ export function errorFromBody(body: unknown, status: number, fallback: string): 
           ),
         )
       : undefined;
-  return new PublicApiError(text(fields.detail) ?? text(fields.mensaje) ?? fallback, status, errores);
+  const prueba = fields.codigo === CODIGO_DESAFIO_REQUERIDO ? pruebaDe(body) : undefined;
+  return new PublicApiError(text(fields.detail) ?? text(fields.mensaje) ?? fallback, status, errores, prueba);
 }
 
 async function pedir<T>(path: string, init: RequestInit, fallback: (status: number) => string): Promise<T> {
@@ -93,36 +99,54 @@ export async function cargarCanal(token: string, signal?: AbortSignal): Promise<
 
 const rutaConsulta = (codigo: string) => `/canal-denuncia/canal-denuncia/consulta/${encodeURIComponent(codigo)}`;
 
+/** After failures on a code the server asks for a proof of work: solved here, then tried again. */
+const desafioDe = (error: unknown) => (error instanceof PublicApiError ? error.prueba : undefined);
+
 /** POST …/consulta/{codigo}: the password travels in the body, never in a URL. */
-export function consultarDenuncia(codigo: string, pass: string): Promise<ConsultaDenuncia> {
-  return postJson<ConsultaDenuncia>(rutaConsulta(codigo), { pass_denuncia: pass }, () => ERROR_CREDENCIALES);
+export function consultarDenuncia(
+  codigo: string,
+  pass: string,
+  onComprobando?: (activo: boolean) => void,
+): Promise<ConsultaDenuncia> {
+  return conPrueba(
+    (prueba) =>
+      postJson<ConsultaDenuncia>(rutaConsulta(codigo), { pass_denuncia: pass, ...prueba }, () => ERROR_CREDENCIALES),
+    desafioDe,
+    onComprobando,
+  );
 }
 
 export function responderDenuncia(codigo: string, pass: string, texto: string): Promise<MensajeDenuncia> {
-  return postJson<MensajeDenuncia>(
-    `${rutaConsulta(codigo)}/mensajes`,
-    { pass_denuncia: pass, texto },
-    (status) => `Error ${status} enviando el mensaje`,
+  return conPrueba(
+    (prueba) =>
+      postJson<MensajeDenuncia>(
+        `${rutaConsulta(codigo)}/mensajes`,
+        { pass_denuncia: pass, texto, ...prueba },
+        (status) => `Error ${status} enviando el mensaje`,
+      ),
+    desafioDe,
   );
 }
 
 /** POST …/consulta/{codigo}/evidencias/{id}/descarga → the file, for a download link made in the browser. */
-export async function descargarEvidencia(codigo: string, pass: string, id: number): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`${BASE}${rutaConsulta(codigo)}/evidencias/${id}/descarga`, {
-      ...INIT,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pass_denuncia: pass }),
-    });
-  } catch {
-    throw new PublicApiError(ERROR_RED, 0);
-  }
-  if (!response.ok) {
-    throw errorFromBody(parse(await response.text()), response.status, 'Error descargando el archivo');
-  }
-  return response.blob();
+export function descargarEvidencia(codigo: string, pass: string, id: number): Promise<Blob> {
+  return conPrueba(async (prueba) => {
+    let response: Response;
+    try {
+      response = await fetch(`${BASE}${rutaConsulta(codigo)}/evidencias/${id}/descarga`, {
+        ...INIT,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pass_denuncia: pass, ...prueba }),
+      });
+    } catch {
+      throw new PublicApiError(ERROR_RED, 0);
+    }
+    if (!response.ok) {
+      throw errorFromBody(parse(await response.text()), response.status, 'Error descargando el archivo');
+    }
+    return response.blob();
+  }, desafioDe);
 }
 
 /**

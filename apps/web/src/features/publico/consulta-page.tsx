@@ -10,6 +10,7 @@ import {
 } from '@atalaya/shared/contracts/canal-publico';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { TEXTO_COMPROBANDO } from '@/lib/prueba-trabajo';
 
 import { consultarDenuncia, ERROR_CREDENCIALES, PublicApiError } from './api-publica';
 import { CabeceraEmpresa, ContenidoPublico } from './cabecera-empresa';
@@ -76,6 +77,8 @@ function ConsultaForm({ onIngreso }: { onIngreso: (c: Credenciales, d: ConsultaD
   const [errores, setErrores] = useState<{ codigo?: string; pass?: string }>({});
   const [falla, setFalla] = useState<string | null>(null);
   const [buscando, setBuscando] = useState(false);
+  // After failures on a code the browser must solve a proof of work first (issue 24 F6).
+  const [comprobando, setComprobando] = useState(false);
   const alerta = useRef<HTMLDivElement>(null);
 
   const enviar = async (event: React.FormEvent) => {
@@ -93,11 +96,11 @@ function ConsultaForm({ onIngreso }: { onIngreso: (c: Credenciales, d: ConsultaD
     setBuscando(true);
     const normalizado = formatearCodigoDenuncia(normalizarCodigoDenuncia(codigo));
     try {
-      const datos = await consultarDenuncia(normalizado, pass);
+      const datos = await consultarDenuncia(normalizado, pass, setComprobando);
       onIngreso({ codigo: normalizado, pass }, datos);
     } catch (error) {
       setBuscando(false);
-      // 401 and 429 come with the server's own words (wrong credentials, lockout); shown as they are.
+      // 401 and 429 come with the server's own words (wrong credentials, too many requests); shown as they are.
       setFalla(error instanceof PublicApiError && error.message ? error.message : ERROR_CREDENCIALES);
       requestAnimationFrame(() => alerta.current?.focus());
     }
@@ -177,9 +180,13 @@ function ConsultaForm({ onIngreso }: { onIngreso: (c: Credenciales, d: ConsultaD
             </div>
           )}
         </Campo>
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p role="status" aria-live="polite" className={comprobando ? 'text-sm text-muted-foreground' : 'sr-only'}>
+          {comprobando ? TEXTO_COMPROBANDO : ''}
+        </p>
         <Button type="submit" variant="primary" size="lg" disabled={buscando}>
           {buscando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
-          {buscando ? 'Consultando...' : 'Consultar'}
+          {comprobando ? 'Comprobando...' : buscando ? 'Consultando...' : 'Consultar'}
         </Button>
       </form>
     </div>
