@@ -10,10 +10,13 @@ import { hitScreeningSchema, listaScreeningSchema } from './screening';
  */
 
 export const MENSAJE_RUT_INVALIDO = 'RUT inválido';
+/** An empty RUT is missing, not wrong (issue 25 walk). */
+export const MENSAJE_RUT_OBLIGATORIO = 'El RUT es obligatorio';
 
 export const rutSchema = z
-  .string({ error: MENSAJE_RUT_INVALIDO })
+  .string({ error: MENSAJE_RUT_OBLIGATORIO })
   .trim()
+  .min(1, { error: MENSAJE_RUT_OBLIGATORIO, abort: true })
   .refine(isValidRut, { error: MENSAJE_RUT_INVALIDO })
   .transform(normalizeRut);
 
@@ -64,7 +67,7 @@ export const dueDiligenceCreateSchema = z
     representante: texto(200),
     empresa: texto(300),
     peps: z
-      .array(z.object({ rut: z.string({ error: 'El RUT es obligatorio' }).trim() }), {
+      .array(z.object({ rut: z.string({ error: MENSAJE_RUT_OBLIGATORIO }).trim() }), {
         error: 'La lista de PEP no es válida.',
       })
       .max(50, { error: 'Máximo 50 PEP declarados.' })
@@ -75,14 +78,14 @@ export const dueDiligenceCreateSchema = z
     if (v.tipo_persona === 'natural') {
       if (!v.nombre_completo) falta(['nombre_completo'], 'El nombre es obligatorio');
       if (!v.apellido_paterno) falta(['apellido_paterno'], 'El apellido paterno es obligatorio');
-      // SPEC §5: the maternal surname reuses the paternal message.
-      if (!v.apellido_materno) falta(['apellido_materno'], 'El apellido paterno es obligatorio');
+      // SPEC §5 reused the paternal message here; it named the wrong field (issue 25 walk).
+      if (!v.apellido_materno) falta(['apellido_materno'], 'El apellido materno es obligatorio');
     } else {
       if (!v.razon_social) falta(['razon_social'], 'La razón social es obligatoria');
       if (!v.nombre_fantasia) falta(['nombre_fantasia'], 'El nombre de fantasía es obligatorio');
       if (!v.representante) falta(['representante'], 'El representante es obligatorio');
       v.peps.forEach((p, i) => {
-        if (!p.rut) falta(['peps', i, 'rut'], 'El RUT es obligatorio');
+        if (!p.rut) falta(['peps', i, 'rut'], MENSAJE_RUT_OBLIGATORIO);
         else if (!isValidRut(p.rut)) falta(['peps', i, 'rut'], MENSAJE_RUT_INVALIDO);
       });
     }

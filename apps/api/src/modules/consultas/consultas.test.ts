@@ -72,13 +72,17 @@ describe('access', () => {
 describe('person directory', () => {
   let natural: PersonaDirectorio;
 
-  it('refuses an invalid RUT in Spanish', async () => {
-    for (const rut of ['12.345.678-9', '', 'abc']) {
+  it('refuses an invalid RUT in Spanish, and a missing one as missing', async () => {
+    for (const rut of ['12.345.678-9', 'abc']) {
       const res = await api.call('POST', PERSONAS, ADMIN, { rut });
       expect(res.statusCode).toBe(400);
       expect(res.json().errores).toEqual({ rut: 'RUT inválido' });
     }
-    expect((await api.call('POST', PERSONAS, ADMIN, {})).json().errores).toEqual({ rut: 'RUT inválido' });
+    for (const body of [{ rut: '' }, {}]) {
+      const res = await api.call('POST', PERSONAS, ADMIN, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errores).toEqual({ rut: 'El RUT es obligatorio' });
+    }
   });
 
   it('looks a natural person up and answers SPEC §3’s shape', async () => {

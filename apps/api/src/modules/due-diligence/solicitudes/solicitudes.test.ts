@@ -109,10 +109,11 @@ describe('POST /due-diligence/ — validation', () => {
 
   it('answers each field in Spanish (SPEC §5)', async () => {
     expect(await errores(payload({ rut: '12.345.678-9' }))).toEqual({ rut: 'RUT inválido' });
+    expect(await errores(payload({ rut: ' ' }))).toEqual({ rut: 'El RUT es obligatorio' });
     expect(await errores(payload({ nombre_completo: ' ', apellido_paterno: '', apellido_materno: '' }))).toEqual({
       nombre_completo: 'El nombre es obligatorio',
       apellido_paterno: 'El apellido paterno es obligatorio',
-      apellido_materno: 'El apellido paterno es obligatorio',
+      apellido_materno: 'El apellido materno es obligatorio',
     });
     expect(
       await errores(payload({ tipo_persona: 'juridica', peps: [{ rut: '' }, { rut: '1-1' }], sitio_web: 'ftp://x' })),

@@ -56,9 +56,9 @@ describe('formularioDueDiligenceSchema (SPEC §5)', () => {
     expect(errores(juridica)).toEqual({});
   });
 
-  it('rejects a RUT with a wrong check digit, or none, with "RUT inválido"', () => {
+  it('rejects a RUT with a wrong check digit with "RUT inválido", an empty one as missing', () => {
     expect(errores({ ...natural, rut: '12.345.678-9' })).toEqual({ rut: 'RUT inválido' });
-    expect(errores({ ...natural, rut: '' })).toEqual({ rut: 'RUT inválido' });
+    expect(errores({ ...natural, rut: '' })).toEqual({ rut: 'El RUT es obligatorio' });
     expect(errores({ ...natural, rut: '12345678' })).toEqual({ rut: 'RUT inválido' });
   });
 
@@ -68,11 +68,11 @@ describe('formularioDueDiligenceSchema (SPEC §5)', () => {
     expect(errores({ ...natural, rut: '6.000.005-0' })).toEqual({});
   });
 
-  it('requires the names of a natural person, the maternal surname with the paternal message', () => {
+  it('requires the names of a natural person, each message naming its own field', () => {
     expect(errores({ ...base, rut: natural.rut })).toEqual({
       firstName: 'El nombre es obligatorio',
       paternalLastName: 'El apellido paterno es obligatorio',
-      maternalLastName: 'El apellido paterno es obligatorio',
+      maternalLastName: 'El apellido materno es obligatorio',
     });
   });
 

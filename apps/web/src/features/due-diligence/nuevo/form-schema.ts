@@ -1,20 +1,25 @@
 import { z } from 'zod';
 
-import { esSitioWebValido, MENSAJE_RUT_INVALIDO, MENSAJE_SITIO_WEB } from '@atalaya/shared/contracts/due-diligence';
+import {
+  esSitioWebValido,
+  MENSAJE_RUT_INVALIDO,
+  MENSAJE_RUT_OBLIGATORIO,
+  MENSAJE_SITIO_WEB,
+} from '@atalaya/shared/contracts/due-diligence';
 import { TIPOS_PERSONA, TIPOS_REPORTE } from '@atalaya/shared/due-diligence';
 import { isValidRut } from '@atalaya/shared/rut';
 
 /** SPEC §5 messages of the create form. */
 export const MENSAJES_FORMULARIO = {
   rut: MENSAJE_RUT_INVALIDO,
+  rutObligatorio: MENSAJE_RUT_OBLIGATORIO,
   firstName: 'El nombre es obligatorio',
   paternalLastName: 'El apellido paterno es obligatorio',
-  // SPEC §5: the maternal surname reuses the paternal message.
-  maternalLastName: 'El apellido paterno es obligatorio',
+  maternalLastName: 'El apellido materno es obligatorio',
   socialReason: 'La razón social es obligatoria',
   fantasyName: 'El nombre de fantasía es obligatorio',
   representative: 'El representante es obligatorio',
-  pepRut: 'El RUT es obligatorio',
+  pepRut: MENSAJE_RUT_OBLIGATORIO,
   companyId: 'La empresa es obligatoria.',
   userId: 'El usuario es obligatorio.',
   website: MENSAJE_SITIO_WEB,
@@ -30,7 +35,9 @@ export const formularioDueDiligenceSchema = z
   .object({
     type: z.enum(TIPOS_PERSONA),
     reportType: z.enum(TIPOS_REPORTE),
-    rut: texto.refine(isValidRut, { error: MENSAJES_FORMULARIO.rut }),
+    rut: texto
+      .min(1, { error: MENSAJES_FORMULARIO.rutObligatorio, abort: true })
+      .refine(isValidRut, { error: MENSAJES_FORMULARIO.rut }),
     firstName: texto,
     paternalLastName: texto,
     maternalLastName: texto,
