@@ -84,6 +84,7 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'GET /api/v1/notificaciones/pendientes': SESION,
   'GET /api/v1/notificaciones/': SESION,
   'POST /api/v1/notificaciones/:id/leer': SESION,
+  'POST /api/v1/notificaciones/leer-todas': SESION,
   'GET /api/v1/correos/': PLATAFORMA,
   'GET /api/v1/departamentos/': empresa(MI_EMPRESA, 'mi_empresa'),
   'GET /api/v1/departamentos/:id': empresa(MI_EMPRESA, 'mi_empresa'),

@@ -16,6 +16,9 @@ export const notificacionesResponseSchema = listResponse(notificacionSchema);
 /** GET /notificaciones/pendientes: what the header bell shows. */
 export const pendientesResponseSchema = z.object({ total: z.number().int() });
 
+/** POST /notificaciones/leer-todas: how many were unread and are now read. */
+export const leerTodasResponseSchema = z.object({ ok: z.literal(true), marcadas: z.number().int() });
+
 /** Kinds of notice a company can route by bell and by mail (Configuración → Notificaciones). */
 export const CATEGORIAS_AVISO = {
   documentos: 'Documentos y flujo documental',

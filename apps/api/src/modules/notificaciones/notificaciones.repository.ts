@@ -36,3 +36,13 @@ export async function markRead(db: DbOrTx, empresaId: number, usuarioId: number,
     .returning({ id: notificaciones.id });
   return updated.length > 0;
 }
+
+/** Marks every unread notification of the user (in the acting company) read; how many it marked. */
+export async function markAllRead(db: DbOrTx, empresaId: number, usuarioId: number, now: Date) {
+  const updated = await db
+    .update(notificaciones)
+    .set({ leida_at: now })
+    .where(and(ofUser(empresaId, usuarioId), isNull(notificaciones.leida_at)))
+    .returning({ id: notificaciones.id });
+  return updated.length;
+}

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema, paginationSchema } from '@atalaya/shared/contracts/common';
-import { notificacionesResponseSchema, pendientesResponseSchema } from '@atalaya/shared/contracts/notificaciones';
+import {
+  leerTodasResponseSchema,
+  notificacionesResponseSchema,
+  pendientesResponseSchema,
+} from '@atalaya/shared/contracts/notificaciones';
 import { access, requireSession } from '../../platform/access';
-import { listNotificaciones, marcarLeida, pendientes } from './notificaciones.service';
+import { listNotificaciones, marcarLeida, marcarTodasLeidas, pendientes } from './notificaciones.service';
 
 const caller = (request: FastifyRequest) => ({
   empresaId: request.empresaId,
@@ -39,6 +43,20 @@ export async function notificacionesRoutes(app: FastifyInstance) {
       },
     },
     (request) => listNotificaciones(app.db, caller(request), request.query.skip, request.query.limit),
+  );
+
+  // Declared before '/:id/leer' for readability only: the router matches the static path first anyway.
+  r.post(
+    '/notificaciones/leer-todas',
+    {
+      config: { access: access.session() },
+      schema: {
+        tags,
+        summary: 'Marca como leídas todas las notificaciones del usuario',
+        response: { 200: leerTodasResponseSchema },
+      },
+    },
+    (request) => marcarTodasLeidas(app.db, caller(request), app.clock()),
   );
 
   r.post(

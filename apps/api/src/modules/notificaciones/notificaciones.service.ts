@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { notificaciones } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { countUnread, listForUser, markRead } from './notificaciones.repository';
+import { countUnread, listForUser, markAllRead, markRead } from './notificaciones.repository';
 
 /** Notifications are personal: every query is scoped to the acting company and the caller. */
 export interface Caller {
@@ -47,4 +47,26 @@ export async function marcarLeida(db: Database, caller: Caller, id: number, now:
     );
   });
   return { ok: true as const };
+}
+
+/** The bell's "Marcar todas como leídas": one audit row with the count, none when nothing was unread. */
+export async function marcarTodasLeidas(db: Database, caller: Caller, now: Date) {
+  const marcadas = await db.transaction(async (tx) => {
+    const n = await markAllRead(tx, caller.empresaId, caller.usuarioId, now);
+    if (n > 0) {
+      await recordAudit(
+        tx,
+        {
+          empresa_id: caller.empresaId,
+          usuario_id: caller.usuarioId,
+          accion: 'leer_todas',
+          entidad: 'notificacion',
+          cambios: { cantidad: n },
+        },
+        now,
+      );
+    }
+    return n;
+  });
+  return { ok: true as const, marcadas };
 }

@@ -41,6 +41,24 @@ describe('notificaciones', () => {
     expect((await post(`/api/v1/notificaciones/${first.id}/leer`, 'admin@demo.cl')).statusCode).toBe(200);
     expect((await get('/api/v1/notificaciones/pendientes', 'admin@demo.cl')).json()).toEqual({ total: 1 });
   });
+
+  it('marks all of the caller’s notifications read, and only the caller’s', async () => {
+    const otra = (await get('/api/v1/notificaciones/pendientes', 'admin@otra.cl')).json().total;
+    expect(otra).toBeGreaterThan(0);
+    const res = await post('/api/v1/notificaciones/leer-todas', 'admin@demo.cl');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, marcadas: 1 });
+    expect((await get('/api/v1/notificaciones/pendientes', 'admin@demo.cl')).json()).toEqual({ total: 0 });
+    const lista = (await get('/api/v1/notificaciones/', 'admin@demo.cl')).json().data;
+    expect(lista.every((n: { leida: boolean }) => n.leida)).toBe(true);
+    // Nothing left: nothing marked; and another company's user kept theirs.
+    expect((await post('/api/v1/notificaciones/leer-todas', 'admin@demo.cl')).json()).toEqual({
+      ok: true,
+      marcadas: 0,
+    });
+    expect((await get('/api/v1/notificaciones/pendientes', 'admin@otra.cl')).json().total).toBe(otra);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/notificaciones/leer-todas' })).statusCode).toBe(401);
+  });
 });
 
 describe('empresas disponibles (company switcher)', () => {

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { Bell, CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type Notificacion, notificacionesKeys, useMarcarLeidas, usePendientes } from '@/features/notificaciones/api';
+import {
+  type Notificacion,
+  notificacionesKeys,
+  useMarcarLeidas,
+  useMarcarTodasLeidas,
+  usePendientes,
+} from '@/features/notificaciones/api';
 import { apiGet } from '@/lib/api';
 import { formatRelative } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -46,6 +52,7 @@ export function NotificationBell() {
 function RecentNotifications({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
   const navigate = useNavigate();
   const marcarLeidas = useMarcarLeidas();
+  const marcarTodas = useMarcarTodasLeidas();
   const recientes = useQuery({
     // Under the list key, so marking notifications read anywhere refreshes it too.
     queryKey: [...notificacionesKeys.lists(), 'recientes'],
@@ -62,9 +69,30 @@ function RecentNotifications({ unread, onNavigate }: { unread: number; onNavigat
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-        <p className="text-sm font-semibold">Notificaciones</p>
-        <p className="text-xs text-muted-foreground">{unread > 0 ? `${unread} sin leer` : 'Todo leído'}</p>
+        <div className="grid gap-0.5">
+          <p className="text-sm font-semibold">Notificaciones</p>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {unread > 0 ? `${unread} sin leer` : 'Todo leído'}
+          </p>
+        </div>
+        {unread > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-auto px-2 py-1 text-xs"
+            disabled={marcarTodas.isPending}
+            onClick={() => marcarTodas.mutate()}
+          >
+            <CheckCheck aria-hidden="true" />
+            Marcar todas como leídas
+          </Button>
+        )}
       </div>
+      {marcarTodas.isError && (
+        <p role="alert" className="px-4 pt-3 text-sm text-destructive">
+          No se pudieron marcar como leídas. {marcarTodas.error.message}
+        </p>
+      )}
       {recientes.isPending ? (
         <div className="grid gap-3 p-4" role="status" aria-label="Cargando notificaciones">
           <Skeleton className="h-10" />

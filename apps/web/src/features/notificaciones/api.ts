@@ -37,15 +37,27 @@ export function marcarLeidas(ids: number[]) {
   return Promise.all(ids.map((id) => apiPost<{ ok: true }>(`/notificaciones/${id}/leer`)));
 }
 
-/** Marks notifications read, then reloads the list and the bell, which both count them. */
-export function useMarcarLeidas() {
+/** Reloads the list and the bell, which both count the unread. */
+function useRecargarNotificaciones() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notificacionesKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: notificacionesKeys.pendientes() }),
+    ]);
+}
+
+/** Marks notifications read, then reloads the list and the bell. */
+export function useMarcarLeidas() {
+  const recargar = useRecargarNotificaciones();
+  return useMutation({ mutationFn: marcarLeidas, onSettled: recargar });
+}
+
+/** POST /notificaciones/leer-todas: every unread notification of the user, in one request. */
+export function useMarcarTodasLeidas() {
+  const recargar = useRecargarNotificaciones();
   return useMutation({
-    mutationFn: marcarLeidas,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificacionesKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: notificacionesKeys.pendientes() }),
-      ]),
+    mutationFn: () => apiPost<{ ok: true; marcadas: number }>('/notificaciones/leer-todas'),
+    onSettled: recargar,
   });
 }

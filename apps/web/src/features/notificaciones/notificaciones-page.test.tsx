@@ -32,12 +32,15 @@ function fakeApi(list: () => Notificacion[]) {
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
-    requests.push(key);
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    // The bell's count, which the page also reads: answered, not recorded.
+    if (key === 'GET /notificaciones/pendientes') return json({ total: list().filter((n) => !n.leida).length });
+    requests.push(key);
     if (key.startsWith('GET /notificaciones/?')) return json({ data: list(), total: list().length });
     const leer = /^POST \/notificaciones\/(\d+)\/leer$/.exec(key);
     if (leer) return json({ ok: true });
+    if (key === 'POST /notificaciones/leer-todas') return json({ ok: true, marcadas: 1 });
     throw new Error(`unexpected request ${key}`);
   });
   return requests;
@@ -107,7 +110,25 @@ describe('NotificacionesPage', () => {
       'POST /notificaciones/5/leer',
       'GET /notificaciones/?skip=0&limit=10',
     ]);
-    expect(queryClient.getQueryState(notificacionesKeys.pendientes())?.isInvalidated).toBe(true);
+    // The bell's count was reloaded with the list.
+    await waitFor(() => expect(queryClient.getQueryData(notificacionesKeys.pendientes())).toEqual({ total: 0 }));
+  });
+
+  it('marks all read in one request from the header, and the button goes once nothing is unread', async () => {
+    let rows = [bienvenida, plan];
+    const requests = fakeApi(() => rows);
+    const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Bienvenido a Atalaya' });
+
+    rows = [{ ...bienvenida, leida: true }, plan];
+    await user.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
+    await waitFor(() => expect(screen.getAllByText('Leída')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull());
+    expect(requests).toEqual([
+      'GET /notificaciones/?skip=0&limit=10',
+      'POST /notificaciones/leer-todas',
+      'GET /notificaciones/?skip=0&limit=10',
+    ]);
   });
 
   it('shows a notification read-only with a link to where it points', async () => {

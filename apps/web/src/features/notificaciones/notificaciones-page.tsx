@@ -2,8 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheckIcon, CheckIcon } from 'lucide-react';
 
 import { ListPage } from '@/components/list-page/list-page';
+import { Button } from '@/components/ui/button';
 
-import { listNotificaciones, marcarLeidas, notificacionesKeys, useMarcarLeidas, type Notificacion } from './api';
+import {
+  listNotificaciones,
+  marcarLeidas,
+  notificacionesKeys,
+  useMarcarLeidas,
+  useMarcarTodasLeidas,
+  usePendientes,
+  type Notificacion,
+} from './api';
 import { notificacionColumns } from './components/notificacion-columns';
 import { NotificacionDialog } from './components/notificacion-dialog';
 
@@ -11,6 +20,8 @@ import { NotificacionDialog } from './components/notificacion-dialog';
 export function NotificacionesPage() {
   const queryClient = useQueryClient();
   const marcar = useMarcarLeidas();
+  const marcarTodas = useMarcarTodasLeidas();
+  const sinLeer = usePendientes().data ?? 0;
   const refreshBell = () => queryClient.invalidateQueries({ queryKey: notificacionesKeys.pendientes() });
 
   return (
@@ -25,6 +36,14 @@ export function NotificacionesPage() {
       // The bell counts the same notifications: refresh it with the list.
       onRefresh={() => void refreshBell()}
       renderView={(props) => <NotificacionDialog {...props} />}
+      headerActions={
+        sinLeer > 0 && (
+          <Button variant="outline" disabled={marcarTodas.isPending} onClick={() => marcarTodas.mutate()}>
+            <CheckCheckIcon aria-hidden="true" />
+            Marcar todas como leídas
+          </Button>
+        )
+      }
       rowActions={[
         {
           label: 'Marcar como leída',
