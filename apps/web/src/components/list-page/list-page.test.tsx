@@ -162,6 +162,12 @@ describe('ListPage', () => {
     expect(await screen.findByText('No hay notificaciones registradas')).toBeTruthy();
   });
 
+  it('says what a slice of a list lacks instead, where one is given (a stage of non-conformities)', async () => {
+    renderList({ fetchPage: fakeServer([]), emptyTitle: 'Ninguna no conformidad espera clasificación' });
+    expect(await screen.findByText('Ninguna no conformidad espera clasificación')).toBeTruthy();
+    expect(screen.queryByText('No hay trabajadores registrados')).toBeNull();
+  });
+
   it('offers to clear the search and the filters when they leave no results', async () => {
     const fetchPage = fakeServer(trabajadores(12));
     const { user, params } = renderList({ fetchPage }, '/trabajadores?q=zzz&estado=activo');

@@ -93,6 +93,7 @@ export function ListPage<T extends { id: number }>({
   bulkActions,
   headerActions,
   emptyHint,
+  emptyTitle,
 }: ListPageProps<T>) {
   const queryClient = useQueryClient();
   const url = useListUrlState(filters, columns);
@@ -262,6 +263,7 @@ export function ListPage<T extends { id: number }>({
             onClearFilters={() => url.setFilters({})}
             onCreate={renderCreate ? () => openDialog({ kind: 'create' }) : undefined}
             hint={emptyHint}
+            title={emptyTitle}
           />
         </TableCell>
       </TableRow>
@@ -565,6 +567,7 @@ function EmptyState({
   onClearFilters,
   onCreate,
   hint,
+  title,
 }: {
   entity: ListEntity;
   hasSearch: boolean;
@@ -573,6 +576,7 @@ function EmptyState({
   onClearFilters: () => void;
   onCreate?: () => void;
   hint?: ReactNode;
+  title?: string;
 }) {
   const narrowed = hasSearch || hasFilters;
   const Icon = narrowed ? SearchXIcon : InboxIcon;
@@ -598,9 +602,7 @@ function EmptyState({
         </>
       ) : (
         <>
-          <p className="font-medium">
-            No hay {entity.plural} {agree('registrados', entity)}
-          </p>
+          <p className="font-medium">{title ?? `No hay ${entity.plural} ${agree('registrados', entity)}`}</p>
           {hint}
           {onCreate && (
             <Button variant="outline" size="sm" className="mt-2" onClick={onCreate}>

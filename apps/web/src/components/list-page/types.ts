@@ -134,4 +134,6 @@ export interface ListPageProps<T extends { id: number }> {
   headerActions?: ReactNode;
   /** Shown under 'No hay {plural} registrados' (never when a search or filter empties the list): how to fill it. */
   emptyHint?: ReactNode;
+  /** Replaces 'No hay {plural} registrados' where the list is one slice of them (a stage, a tab). */
+  emptyTitle?: string;
 }

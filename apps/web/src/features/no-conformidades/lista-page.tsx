@@ -36,6 +36,18 @@ export function NoConformidadesLista({ vista }: { vista: VistaNc }) {
         rowLabel={(r) => r.codigo}
         search={{ placeholder: 'Buscar por código o descripción' }}
         filters={config.etapa ? undefined : FILTRO_ETAPA}
+        emptyTitle={config.vacio}
+        emptyHint={
+          config.etapa && (
+            <p className="text-sm text-muted-foreground">
+              Las de otras etapas están en{' '}
+              <Link to="/no-conformidades/listado" className="underline underline-offset-4">
+                No conformidades
+              </Link>
+              .
+            </p>
+          )
+        }
         exportFileName={`no-conformidades-${vista}`}
         rowActions={[{ label: 'Ver', icon: EyeIcon, onSelect: (r) => navigate(rutaDetalleNc(r.id)) }]}
         headerActions={

@@ -9,6 +9,8 @@ export interface VistaNcConfig {
   subtitulo: string;
   /** The stage the list shows; none for 'listado', which shows every stage (with a stage filter). */
   etapa?: EtapaNc;
+  /** Empty text of a stage's list: 'No hay no conformidades registradas' would be untrue there. */
+  vacio?: string;
 }
 
 export const VISTA_NC: Readonly<Record<VistaNc, VistaNcConfig>> = {
@@ -21,16 +23,19 @@ export const VISTA_NC: Readonly<Record<VistaNc, VistaNcConfig>> = {
     subtitulo:
       'No conformidades que esperan el análisis de su causa raíz (incluye las reabiertas por una verificación no eficaz).',
     etapa: 'analisis_causa',
+    vacio: 'Ninguna no conformidad espera el análisis de su causa',
   },
   clasificacion: {
     titulo: 'Clasificación',
     subtitulo: 'No conformidades con su análisis completo que esperan criticidad, clasificación y responsable.',
     etapa: 'clasificacion',
+    vacio: 'Ninguna no conformidad espera clasificación',
   },
   cerradas: {
     titulo: 'No conformidades cerradas',
     subtitulo: 'No conformidades cerradas tras una verificación de eficacia favorable.',
     etapa: 'cerrada',
+    vacio: 'Aún no hay no conformidades cerradas',
   },
 };
 
