@@ -57,9 +57,9 @@ export function CanalNoDisponible() {
       </span>
       <h1 className="mt-6 text-2xl font-semibold tracking-tight">Este canal de denuncias no está disponible</h1>
       <p className="mt-3 max-w-md text-muted-foreground">
-        Este canal de denuncias no está disponible: el enlace no es correcto o la empresa lo desactivó. Revise la
-        dirección que recibió o consulte a la empresa por otro medio. También puede acudir a la Dirección del Trabajo o
-        al Ministerio Público.
+        Puede que el enlace no sea correcto o que la empresa haya desactivado su canal. Revise la dirección que recibió
+        o consulte a la empresa por otro medio. También puede acudir a la Dirección del Trabajo o al Ministerio
+        Público.
       </p>
     </ContenidoPublico>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MENSAJE_REQUIERE_IDENTIFICACION } from '@atalaya/shared/contracts/canal-publico';
+import { cerosIniciales } from '@atalaya/shared/contracts/prueba-trabajo';
 import { createQueryClient } from '@/lib/query-client';
 
 import { CanalPage } from './canal-page';
@@ -127,6 +129,9 @@ describe('channel page', () => {
   it('says so when the channel does not exist, and names the status of other failures', async () => {
     renderPublico('/canal/aaaaaaaa-8b7d-4c6e-9f0a-1b2c3d4e5f60');
     expect(await screen.findByRole('heading', { name: 'Este canal de denuncias no está disponible' })).toBeTruthy();
+    // The body explains, without repeating the title.
+    expect(screen.getAllByText(/no está disponible/)).toHaveLength(1);
+    expect(screen.getByText(/Puede que el enlace no sea correcto/)).toBeTruthy();
 
     vi.stubGlobal('fetch', async () => json({ mensaje: 'Error interno' }, 503));
     renderPublico(`/canal/${TOKEN}`);
@@ -355,6 +360,25 @@ describe('lookup detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Su denuncia' });
     return { pedidos, router };
   }
+
+  it('after failures on the code, solves the proof of work the server asks for and gets in (issue 24 F6)', async () => {
+    const prueba = { token: 'v1.prueba-de-la-consulta', dificultad: 8 };
+    let primera = true;
+    const { pedidos } = await ingresar(consulta(), () => {
+      if (!primera) return undefined;
+      primera = false;
+      return json(
+        { codigo: 'DESAFIO_REQUERIDO', mensaje: 'Hubo varios intentos fallidos.', prueba_trabajo: prueba },
+        429,
+      );
+    });
+    expect(pedidos).toHaveLength(2);
+    expect(pedidos[0]!.body).toEqual({ pass_denuncia: PASSWORD });
+    const segunda = pedidos[1]!.body as Record<string, string>;
+    expect(segunda).toMatchObject({ pass_denuncia: PASSWORD, prueba_token: prueba.token });
+    const digest = createHash('sha256').update(`${prueba.token}:${segunda.prueba_solucion}`).digest();
+    expect(cerosIniciales(digest)).toBeGreaterThanOrEqual(prueba.dificultad);
+  });
 
   it('shows the state and the thread, sends a reply and more evidence with the password first', async () => {
     const { pedidos, router } = await ingresar(consulta(), (url) =>
