@@ -105,6 +105,8 @@ describe.each([
     const mismo = await intentar('admin@demo.cl', DEMO_PASSWORD);
     expect(mismo.statusCode).not.toBe(200);
     expect(mismo.statusCode).toBeGreaterThanOrEqual(400);
+    // Issue 24 F6: not a lock but a challenge, which the client behind that address can still solve.
+    expect(mismo.json().codigo).toBe('DESAFIO_REQUERIDO');
     // A colleague behind another address signs in as usual.
     const otro = await intentar('admin@demo.cl', DEMO_PASSWORD, '203.0.113.8');
     expect(otro.statusCode).toBe(200);

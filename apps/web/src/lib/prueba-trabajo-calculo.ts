@@ -1,22 +1,22 @@
+import { sha256 } from '@noble/hashes/sha2';
 import { cerosIniciales, type PruebaTrabajo } from '@atalaya/shared/contracts/prueba-trabajo';
 
 /*
  * The search itself, shared by the Web Worker and the fallback without workers: the first nonce
- * (base 36) whose SHA-256(`${token}:${nonce}`) has `dificultad` leading zero bits. WebCrypto digests
- * are asynchronous, so they go in batches to keep the per-call overhead down.
+ * (base 36) whose SHA-256(`${token}:${nonce}`) has `dificultad` leading zero bits. Synchronous
+ * SHA-256 (@noble/hashes) from the state after the constant prefix: several times faster than
+ * WebCrypto, whose asynchronous digest costs more per call than the hash itself (measured in e2e).
  */
 
-const LOTE = 256;
+const TRAMO = 4096;
 
 export async function buscarSolucion(prueba: PruebaTrabajo): Promise<string> {
   const enc = new TextEncoder();
-  for (let base = 0; ; base += LOTE) {
-    const lote = await Promise.all(
-      Array.from({ length: LOTE }, (_, i) =>
-        crypto.subtle.digest('SHA-256', enc.encode(`${prueba.token}:${(base + i).toString(36)}`)),
-      ),
-    );
-    const i = lote.findIndex((d) => cerosIniciales(new Uint8Array(d)) >= prueba.dificultad);
-    if (i >= 0) return (base + i).toString(36);
+  const prefijo = sha256.create().update(enc.encode(`${prueba.token}:`));
+  for (let n = 0; ; n++) {
+    const nonce = n.toString(36);
+    if (cerosIniciales(prefijo.clone().update(enc.encode(nonce)).digest()) >= prueba.dificultad) return nonce;
+    // Let the event loop breathe (the fallback runs on the page's thread).
+    if (n % TRAMO === TRAMO - 1) await new Promise((r) => setTimeout(r, 0));
   }
 }

@@ -174,7 +174,7 @@ describe('LoginPage', () => {
   });
 
   it('after failures, solves the proof of work the server asks for and signs in (issue 24 F6)', async () => {
-    const prueba = { token: 'v1.prueba-de-la-pagina', dificultad: 12 };
+    const prueba = { token: 'v1.prueba-de-la-pagina', dificultad: 16 };
     const sent = fakeBrowserFetch({
       'GET /auth/check-session': [signedOut, json(200, { active: true, user })],
       'POST /auth/login': [
