@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { FileInput } from '@/components/ui/file-input';
+import { FileInput, formatosLegibles } from '@/components/ui/file-input';
 
 function fileOfSize(name: string, bytes: number, type = 'application/pdf') {
   const file = new File(['x'], name, { type });
@@ -21,8 +21,15 @@ describe('FileInput', () => {
     expect(document.activeElement).toBe(input);
     expect(input).toHaveProperty('type', 'file');
     expect(input.getAttribute('accept')).toBe('.pdf,image/*');
-    const hint = screen.getByText('Formatos: .pdf, image/* · Tamaño máximo: 10 MB');
+    const hint = screen.getByText('Formatos: PDF o imágenes · Tamaño máximo: 10 MB');
     expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('names formats as people do, not as MIME types', () => {
+    expect(formatosLegibles('image/png,image/jpeg,image/webp')).toBe('PNG, JPG o WebP');
+    expect(formatosLegibles('image/png, image/jpeg, image/svg+xml')).toBe('PNG, JPG o SVG');
+    expect(formatosLegibles('.pdf,application/pdf,.docx')).toBe('PDF o DOCX');
+    expect(formatosLegibles('.xlsx')).toBe('XLSX');
   });
 
   it('shows the chosen file with its size in es-CL format and can remove it', async () => {

@@ -8,6 +8,46 @@ import { Progress } from '@/components/ui/progress';
 
 const BYTES_PER_MB = 1024 * 1024;
 
+/** What a person calls a format: 'image/png' → 'PNG', '.docx' → 'DOCX', 'image/*' → 'imágenes'. */
+const NOMBRES_FORMATO: Record<string, string> = {
+  'image/*': 'imágenes',
+  'video/*': 'videos',
+  'audio/*': 'audio',
+  'image/jpeg': 'JPG',
+  '.jpeg': 'JPG',
+  'image/svg+xml': 'SVG',
+  'image/webp': 'WebP',
+  '.webp': 'WebP',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.ms-excel': 'XLS',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.ms-powerpoint': 'PPT',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
+  'text/plain': 'TXT',
+};
+
+function nombreFormato(token: string): string {
+  const conocido = NOMBRES_FORMATO[token.toLowerCase()];
+  if (conocido) return conocido;
+  if (token.startsWith('.')) return token.slice(1).toUpperCase();
+  return (token.split('/')[1] ?? token).replace(/^x-/, '').toUpperCase();
+}
+
+/** 'image/png,image/jpeg,image/webp' → 'PNG, JPG o WebP' (each name once, in the order given). */
+export function formatosLegibles(accept: string): string {
+  const nombres = [
+    ...new Set(
+      accept
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map(nombreFormato),
+    ),
+  ];
+  return nombres.length > 1 ? `${nombres.slice(0, -1).join(', ')} o ${nombres.at(-1)}` : (nombres[0] ?? '');
+}
+
 /** Whether `file` matches an `accept` list such as '.pdf,image/*,application/msword'. */
 function isAccepted(file: File, accept: string): boolean {
   const name = file.name.toLowerCase();
@@ -96,11 +136,7 @@ function FileInput({
     else if (ref) ref.current = node;
   };
 
-  const formats = accept
-    ?.split(',')
-    .map((token) => token.trim())
-    .filter(Boolean)
-    .join(', ');
+  const formats = accept && formatosLegibles(accept);
   const hint = [
     formats && `Formatos: ${formats}`,
     maxSizeMb !== undefined && `Tamaño máximo: ${formatNumber(maxSizeMb)} MB`,
