@@ -7,7 +7,14 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/store-upload';
-import { attachmentHeader, getArchivo, recordUploadedFile, storeUploadedFile, toArchivoDto } from './archivos.service';
+import {
+  attachmentHeader,
+  CONTEXTO_GENERAL,
+  getArchivo,
+  recordUploadedFile,
+  storeUploadedFile,
+  toArchivoDto,
+} from './archivos.service';
 
 export async function archivosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +56,7 @@ export async function archivosRoutes(app: FastifyInstance) {
       const row = await recordUploadedFile(deps, stored, {
         empresaId: request.empresaId,
         usuarioId: session.usuarioId,
-        contexto: 'general',
+        contexto: CONTEXTO_GENERAL,
       });
       return reply.status(201).send(toArchivoDto(row));
     },

@@ -8,6 +8,9 @@ import type { FileStore } from '../../platform/storage/file-store';
 import { storeUpload, UploadError, withStoredFile, type StoredFile } from '../../platform/storage/store-upload';
 import { findArchivo, insertArchivo, type ArchivoRow } from './archivos.repository';
 
+/** `contexto` of the files uploaded through POST /archivos/ itself. */
+export const CONTEXTO_GENERAL = 'general';
+
 export interface UploadDeps {
   db: Database;
   fileStore: FileStore;
@@ -119,10 +122,15 @@ export function toArchivoDto(row: ArchivoRow): Archivo {
   };
 }
 
+/**
+ * Only files uploaded here: a module's file (a document's version, a case's evidence, a ticket's or
+ * a due diligence's attachment, a non-conformity's evidence) goes through its module's routes, which
+ * check the role, the plan module and, for cases, visibility, decryption and trace. Served here, any
+ * signed-in user of the company could read it.
+ */
 export async function getArchivo(db: Database, empresaId: number, id: number): Promise<ArchivoRow> {
   const row = await findArchivo(db, empresaId, id);
-  // Whistleblower evidence only through its case routes (case visibility, decryption, trace).
-  if (!row || row.contexto === 'denuncia') throw notFound();
+  if (!row || row.contexto !== CONTEXTO_GENERAL) throw notFound();
   return row;
 }
 

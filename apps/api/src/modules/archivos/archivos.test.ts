@@ -9,11 +9,14 @@ import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } fro
 let t: TestContext;
 let demo: string;
 let otra: string;
+/** A company user without the documents, channel or non-conformity roles. */
+let dd: string;
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_MB: 1 });
   demo = cookieHeader(await loginAs(t.app, 'admin@demo.cl'));
   otra = cookieHeader(await loginAs(t.app, 'admin@otra.cl'));
+  dd = cookieHeader(await loginAs(t.app, 'dd@demo.cl'));
 });
 afterAll(() => t.close());
 
@@ -73,6 +76,24 @@ describe('file store over HTTP', () => {
       (await t.app.inject({ method: 'GET', url: `/api/v1/archivos/${id}/descarga`, headers: { cookie: otra } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('serves only its own files: a module’s file answers 404 here, even to the company administrator', async () => {
+    for (const contexto of ['documento', 'denuncia', 'soporte', 'due_diligence', 'no_conformidad']) {
+      // A real upload, then recorded as that module records its files.
+      const { id } = (await upload(demo, `${contexto}.pdf`, PDF)).json();
+      await t.handle.db.update(archivos).set({ contexto }).where(eq(archivos.id, id));
+      for (const cookie of [demo, dd]) {
+        for (const url of [`/api/v1/archivos/${id}`, `/api/v1/archivos/${id}/descarga`]) {
+          const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+          expect(res.statusCode, `${contexto} ${url}`).toBe(404);
+        }
+      }
+    }
+    const general = (await upload(demo, 'general.pdf', PDF)).json();
+    expect((await t.app.inject({ method: 'GET', url: general.download_url, headers: { cookie: dd } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a file over the limit with 413 and keeps nothing', async () => {
