@@ -20,6 +20,11 @@ export const routes: RouteObject[] = [
         path: 'login',
         lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
       },
+      {
+        // Issue 24 F7: accepting an invitation (public, no shell, no session check).
+        path: 'invitacion/:token',
+        lazy: async () => ({ Component: (await import('@/features/auth/invitacion-page')).InvitacionPage }),
+      },
       // Public whistleblower channel (issue 6, SPEC §2): own layout, no shell, no session check.
       {
         lazy: async () => ({ Component: (await import('@/features/publico/public-layout')).PublicLayout }),

@@ -4,6 +4,7 @@ import { auditoriaRoutes } from './auditoria/auditoria.routes';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { totpLoginRoutes } from './auth/totp.routes';
+import { invitacionRoutes } from './auth/invitacion.routes';
 import { canalConfigRoutes } from './canal-config/canal-config.routes';
 import { canalPublicoRoutes } from './canal-publico/canal-publico.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(totpLoginRoutes);
+  await app.register(invitacionRoutes);
   await app.register(configRoutes);
   await app.register(configuracionRoutes);
   await app.register(empresasRoutes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_MODULES } from '../roles';
 import { opcionalTexto } from './fields';
-import { usuarioCreateSchema, usuarioUpdateSchema } from './usuarios';
+import { claveUsuarioSchema, usuarioUpdateSchema } from './usuarios';
 
 /*
  * The user menu's own pages (issue 8 §7; SPEC §2 user menu): Cuenta (profile and password),
@@ -25,7 +25,7 @@ export const MENSAJES_CUENTA = {
 } as const;
 
 /** The password policy of every account (the one Mi Empresa → usuarios applies): 12 to 200 characters. */
-export const claveSchema = usuarioCreateSchema.shape.password.unwrap();
+export const claveSchema = claveUsuarioSchema;
 
 /** PUT /cuenta: the user's own name; the e-mail is the sign-in name and only an administrator changes it. */
 export const perfilInputSchema = z.object({

@@ -3,7 +3,7 @@ import { ROLES } from '../roles';
 import { listResponse, paginationSchema } from './common';
 import { referenciaSchema } from './empresa';
 import { idFiltro, obligatorio } from './fields';
-import { emailUsuarioSchema, MIN_CLAVE, usuarioSchema } from './usuarios';
+import { emailUsuarioSchema, usuarioSchema } from './usuarios';
 
 /*
  * Globales → usuarios (issue 4, admin_atalaya only): the accounts of every company. Same rules as
@@ -36,11 +36,6 @@ export const usuarioGlobalCreateSchema = usuarioGlobalUpdateSchema.extend({
     .int({ error: MENSAJES_USUARIOS_GLOBALES.empresaInvalida })
     .positive({ error: MENSAJES_USUARIOS_GLOBALES.empresaInvalida }),
   email: emailUsuarioSchema,
-  password: z
-    .string({ error: 'La contraseña debe ser texto.' })
-    .min(MIN_CLAVE, { error: `La contraseña debe tener al menos ${MIN_CLAVE} caracteres.` })
-    .max(200, { error: 'La contraseña admite hasta 200 caracteres.' })
-    .optional(),
 });
 export type UsuarioGlobalCreate = z.input<typeof usuarioGlobalCreateSchema>;
 
@@ -63,6 +58,6 @@ export const usuarioGlobalSchema = usuarioSchema.extend({
 export type UsuarioGlobal = z.infer<typeof usuarioGlobalSchema>;
 export const usuariosGlobalesResponseSchema = listResponse(usuarioGlobalSchema);
 
-/** POST /usuarios-globales/: the new user plus the generated password (null when one was given). */
-export const usuarioGlobalCreadoSchema = usuarioGlobalSchema.extend({ password_generada: z.string().nullable() });
+/** POST /usuarios-globales/: the invited user (as POST /usuarios/, an invitation). */
+export const usuarioGlobalCreadoSchema = usuarioGlobalSchema;
 export { claveRestablecidaSchema } from './usuarios';

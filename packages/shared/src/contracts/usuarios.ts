@@ -45,15 +45,17 @@ export const emailUsuarioSchema = z
   .toLowerCase()
   .refine((email) => !email.endsWith('.invalid'), { error: 'Ingrese un correo electrónico válido' });
 
-export const usuarioCreateSchema = usuarioUpdateSchema.extend({
-  email: emailUsuarioSchema,
-  /** Optional initial password; without it the API generates one and answers it once. */
-  password: z
-    .string({ error: 'La contraseña debe ser texto.' })
-    .min(MIN_CLAVE, { error: `La contraseña debe tener al menos ${MIN_CLAVE} caracteres.` })
-    .max(200, { error: 'La contraseña admite hasta 200 caracteres.' })
-    .optional(),
-});
+/** The password policy of every account: 12 to 200 characters. */
+export const claveUsuarioSchema = z
+  .string({ error: 'La contraseña debe ser texto.' })
+  .min(MIN_CLAVE, { error: `La contraseña debe tener al menos ${MIN_CLAVE} caracteres.` })
+  .max(200, { error: 'La contraseña admite hasta 200 caracteres.' });
+
+/**
+ * A new account is an invitation (issue 24 F7): no password here; the owner of the address sets
+ * it from the link mailed to them (contracts/invitaciones).
+ */
+export const usuarioCreateSchema = usuarioUpdateSchema.extend({ email: emailUsuarioSchema });
 export type UsuarioCreate = z.input<typeof usuarioCreateSchema>;
 
 export const usuarioFiltrosSchema = busquedaSchema.extend({
@@ -70,6 +72,11 @@ export const usuarioSchema = z.object({
   apellido: z.string(),
   email: z.string(),
   activo: z.boolean(),
+  /**
+   * 'pendiente' until the invitation is accepted, 'vencida' once its link expired, 'sin_enviar'
+   * for an imported user whose invitation was never sent; null for an account in use.
+   */
+  invitacion: z.enum(['pendiente', 'vencida', 'sin_enviar']).nullable(),
   roles: z.array(z.string()),
   ultimo_acceso: z.string().nullable(),
   created_at: z.string(),
@@ -78,7 +85,10 @@ export const usuarioSchema = z.object({
 export type Usuario = z.infer<typeof usuarioSchema>;
 export const usuariosResponseSchema = listResponse(usuarioSchema);
 
-/** POST /usuarios/: the new user, plus the generated password (null when one was given). */
-export const usuarioCreadoSchema = usuarioSchema.extend({ password_generada: z.string().nullable() });
+/**
+ * POST /usuarios/: the invited user (invitacion 'pendiente'). The same shape whatever the address,
+ * so creating reveals nothing about accounts of other companies.
+ */
+export const usuarioCreadoSchema = usuarioSchema;
 /** POST /usuarios/{id}/restablecer-clave: the new password, shown once. */
 export const claveRestablecidaSchema = z.object({ password_generada: z.string() });

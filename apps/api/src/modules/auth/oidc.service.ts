@@ -18,6 +18,7 @@ import {
   type OidcSettings,
 } from '../../platform/auth/oidc-cliente';
 import { correoPermitidoParaEmpresa } from '../usuarios/dominios-empresa';
+import { aceptarInvitacionPorSso, sinInvitacionInerte } from '../usuarios/invitaciones';
 import { toSessionUser } from './auth.service';
 
 /** An authorization request in flight (state row) lives 10 minutes; a code_session 60 seconds. */
@@ -156,10 +157,12 @@ export async function completarOidc(
     })
     .from(usuarios)
     .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(eq(sql`lower(${usuarios.email})`, email))
+    .where(and(eq(sql`lower(${usuarios.email})`, email), sinInvitacionInerte))
     .limit(1);
   let usuarioId: number;
   if (user) {
+    // An invited address (issue 24 F7): accepted only while its invitation is valid, never after.
+    if (!user.activo && user.empresa_activa) user.activo = await aceptarInvitacionPorSso(db, user.id, now);
     if (!user.activo || !user.empresa_activa) throw new SsoRechazo('credenciales', 'usuario o empresa inactivos');
     await exigirDominioDeEmpresa(db, user.empresa_id, email);
     usuarioId = user.id;

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { claveRestablecidaSchema } from '@atalaya/shared/contracts/usuarios';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
 import type { Database } from '../../db/client';
 import type { RouteAccess } from '../../platform/access';
+import { appOrigin } from '../../platform/csrf';
 import { rutasBase } from '../../platform/crud/crud.routes';
 import type { Alcance, CrudContext } from '../../platform/crud/resource';
 
@@ -11,18 +12,19 @@ import type { Alcance, CrudContext } from '../../platform/crud/resource';
 export interface ServicioCuentas<F, C, U> {
   list(db: Database, empresaId: number, filtros: F): Promise<unknown>;
   get(db: Database, empresaId: number, id: number): Promise<unknown>;
-  create(db: Database, ctx: CrudContext, body: C): Promise<unknown>;
+  create(db: Database, ctx: CrudContext, body: C, opciones: { origen: string }): Promise<unknown>;
   update(db: Database, ctx: CrudContext, id: number, body: U): Promise<unknown>;
   desactivar(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
   activar(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
   restablecerClave(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
+  reenviarInvitacion(db: Database, ctx: CrudContext, id: number, opciones: { origen: string }): Promise<unknown>;
 }
 
 /**
  * The user-account routes shared by Mi Empresa → usuarios and Globales → usuarios:
- * GET /{path}/ · GET /{path}/:id · POST /{path}/ (201, with the generated password once) ·
+ * GET /{path}/ · GET /{path}/:id · POST /{path}/ (201, an invitation) ·
  * PUT /{path}/:id · POST /{path}/:id/desactivar · POST /{path}/:id/activar ·
- * POST /{path}/:id/restablecer-clave.
+ * POST /{path}/:id/restablecer-clave · POST /{path}/:id/reenviar-invitacion.
  */
 export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
   app: FastifyInstance,
@@ -40,16 +42,18 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
   const { contracts, resumenes, servicio } = opts;
   const base = `/${opts.path}/`;
   const accion = (
-    nombre: 'desactivar' | 'activar' | 'restablecer-clave',
+    nombre: 'desactivar' | 'activar' | 'restablecer-clave' | 'reenviar-invitacion',
     summary: string,
     response: z.ZodType,
-    run: (context: CrudContext, id: number) => Promise<unknown>,
+    run: (context: CrudContext, id: number, origen: string) => Promise<unknown>,
   ) =>
     r.post(
       `${base}:id/${nombre}`,
       { config, schema: { tags, summary, params: idParamSchema, response: { 200: response } } },
-      (request) => run(ctx(request), request.params.id) as never,
+      (request) => run(ctx(request), request.params.id, origen(request)) as never,
     );
+  // Where the invitation links point (PUBLIC_URL when set).
+  const origen = (request: FastifyRequest) => appOrigin(request, app.config.PUBLIC_URL);
 
   r.get(
     base,
@@ -77,7 +81,9 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
     },
     async (request, reply) => {
       reply.status(201);
-      return (await servicio.create(app.db, ctx(request), request.body as z.output<C>)) as never;
+      return (await servicio.create(app.db, ctx(request), request.body as z.output<C>, {
+        origen: origen(request),
+      })) as never;
     },
   );
 
@@ -100,5 +106,11 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
   accion('activar', 'Reactiva un usuario', contracts.item, (c, id) => servicio.activar(app.db, c, id));
   accion('restablecer-clave', resumenes.restablecerClave, claveRestablecidaSchema, (c, id) =>
     servicio.restablecerClave(app.db, c, id),
+  );
+  accion(
+    'reenviar-invitacion',
+    'Envía un nuevo enlace de invitación a un usuario pendiente (el anterior deja de servir)',
+    contracts.item,
+    (c, id, o) => servicio.reenviarInvitacion(app.db, c, id, { origen: o }),
   );
 }

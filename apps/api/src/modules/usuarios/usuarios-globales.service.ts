@@ -57,7 +57,8 @@ export const usuariosGlobalesService = {
   async create(
     db: Database,
     ctx: CrudContext,
-    body: { empresa_id: number; nombre: string; apellido: string; email: string; roles: string[]; password?: string },
+    body: { empresa_id: number; nombre: string; apellido: string; email: string; roles: string[] },
+    invitacion: { origen: string },
   ) {
     const [empresa] = await db
       .select({ id: empresas.id, nombre: empresas.nombre, es_plataforma: empresas.es_plataforma })
@@ -67,7 +68,10 @@ export const usuariosGlobalesService = {
     if (!empresa) throw invalido({ empresa_id: MENSAJES_USUARIOS_GLOBALES.empresaInvalida });
     validarRoles(body.roles, empresa.es_plataforma);
     const { empresa_id, ...resto } = body;
-    const creado = await usuariosService.create(db, { ...ctx, empresaId: empresa_id }, resto, OPCIONES);
+    const creado = await usuariosService.create(db, { ...ctx, empresaId: empresa_id }, resto, {
+      ...OPCIONES,
+      ...invitacion,
+    });
     return conEmpresa(creado, { empresa_id, empresa_nombre: empresa.nombre });
   },
 
@@ -93,6 +97,14 @@ export const usuariosGlobalesService = {
   async activar(db: Database, ctx: CrudContext, id: number) {
     const d = await destino(db, ctx, id);
     return conEmpresa(await usuariosService.activar(db, d.ctx, id, OPCIONES), d.empresa);
+  },
+
+  async reenviarInvitacion(db: Database, ctx: CrudContext, id: number, invitacion: { origen: string }) {
+    const d = await destino(db, ctx, id);
+    return conEmpresa(
+      await usuariosService.reenviarInvitacion(db, d.ctx, id, { ...OPCIONES, ...invitacion }),
+      d.empresa,
+    );
   },
 
   async restablecerClave(db: Database, ctx: CrudContext, id: number) {

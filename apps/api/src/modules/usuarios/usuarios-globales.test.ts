@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { empresas, sesiones, usuarios } from '../../db/schema/index';
 import { apiDePrueba } from '../../test/api-de-prueba';
+import { aceptarInvitacionDePrueba } from '../../test/invitacion-de-prueba';
 import { cookieHeader, loginAs } from '../../test/test-app';
 
 /* Globales → usuarios (admin_atalaya): the accounts of every company, managed across companies. */
@@ -104,8 +105,9 @@ describe('create', () => {
       empresa: { id: otraId },
       roles: ['admin_user_due_diligence'],
     });
-    expect(u.password_generada).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const cookie = cookieHeader(await loginAs(api.t.app, 'pedro.lagos@otra.cl', u.password_generada));
+    expect(u).toMatchObject({ activo: false, invitacion: 'pendiente' });
+    await aceptarInvitacionDePrueba(api.t, 'pedro.lagos@otra.cl', 'Clave.Segura.2026');
+    const cookie = cookieHeader(await loginAs(api.t.app, 'pedro.lagos@otra.cl', 'Clave.Segura.2026'));
     const session = (await call('GET', '/auth/check-session', cookie)).json();
     expect(JSON.stringify(session)).toContain('Otra Empresa Ltda.');
     const dup = await call('POST', '/usuarios-globales/', admin, nuevo({ empresa_id: api.demoId }));
@@ -122,14 +124,13 @@ describe('create', () => {
         empresa_id: plataformaId,
         email: 'soporte@atalaya.cl',
         roles: ['admin_atalaya'],
-        password: 'Clave.Segura.2026',
       }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       roles: ['admin_atalaya'],
       empresa: { id: plataformaId },
-      password_generada: null,
+      invitacion: 'pendiente',
     });
     const id = res.json().id;
     // Platform admins are managed here (Mi Empresa refuses them).

@@ -28,7 +28,7 @@ describe('POST /usuarios/import', () => {
       'Ana;Rojas;Ana.Import@demo.cl;"admin_empresa, Admin User Denuncias"',
       'Luis;Soto;no-es-correo;admin_empresa',
       'Eva;Lagos;eva.import@demo.cl;gerente',
-      'Raúl;Díaz;admin@otra.cl;admin_empresa', // exists (another company: emails are the login)
+      'Raúl;Díaz;revisor@demo.cl;admin_empresa', // exists in the company (another company's address would not say so: issue 24 F7)
       'Ana;Repetida;ana.import@demo.cl;admin_tekemi',
       'Sara;Paz;sara.import@demo.cl;admin_atalaya',
       ';Vera;vera.import@demo.cl;',
@@ -70,7 +70,8 @@ describe('POST /usuarios/import', () => {
       .where(eq(usuarios.email, 'ana.import@demo.cl'));
     expect(ana).toEqual({ hash: null, empresa: api.demoId });
     expect(JSON.stringify(ok.json())).not.toMatch(/password/);
-    // No password: she cannot sign in until an administrator resets it.
+    // An invitation not sent yet (issue 24 F7): she cannot sign in until she accepts one.
+    expect(list.json().data.map((u: { invitacion: string }) => u.invitacion)).toEqual(['sin_enviar', 'sin_enviar']);
     const login = await api.t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -98,7 +99,9 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
       cambios: { activo: false },
     });
     expect(upd.statusCode).toBe(404);
-    expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, ana))).toMatchObject([{ activo: true }]);
+    expect(await api.t.handle.db.select().from(usuarios).where(eq(usuarios.id, ana))).toMatchObject([
+      { activo: false, invitacion_pendiente: true },
+    ]);
 
     const self = await call('POST', '/usuarios/batch-delete', 'admin@demo.cl', { ids: [ana, me] });
     expect(self.statusCode).toBe(409);
@@ -119,12 +122,20 @@ describe('POST /usuarios/batch-delete and PUT /usuarios/batch-update', () => {
   it('deactivates (revoking sessions) and changes roles, then deletes', async () => {
     const dd = await idOf('dd@demo.cl');
     const eva = await idOf('eva.import@demo.cl');
-    const res = await call('PUT', '/usuarios/batch-update', 'admin@demo.cl', {
+    // A pending invitation is neither activated nor deactivated (409, issue 24 F7); its roles change.
+    const pendiente = await call('PUT', '/usuarios/batch-update', 'admin@demo.cl', {
       ids: [dd, eva],
-      cambios: { activo: false, roles: ['admin_user_due_diligence', 'admin_tekemi'] },
+      cambios: { activo: false },
     });
+    expect(pendiente.statusCode).toBe(409);
+    const roles = await call('PUT', '/usuarios/batch-update', 'admin@demo.cl', {
+      ids: [dd, eva],
+      cambios: { roles: ['admin_user_due_diligence', 'admin_tekemi'] },
+    });
+    expect(roles.statusCode).toBe(200);
+    const res = await call('PUT', '/usuarios/batch-update', 'admin@demo.cl', { ids: [dd], cambios: { activo: false } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ procesados: 2 });
+    expect(res.json()).toEqual({ procesados: 1 });
     const live = await api.t.handle.db
       .select()
       .from(sesiones)

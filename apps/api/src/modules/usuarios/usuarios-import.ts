@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { batchDeleteSchema, batchResultSchema } from '@atalaya/shared/contracts/empresa';
@@ -12,6 +12,7 @@ import { trozos, type Importador } from '../../platform/import/engine';
 import { registrarImportacion } from '../../platform/import/routes';
 import { clave } from '../../platform/import/valores';
 import { recordAudit } from '../../platform/audit';
+import { sinInvitacionInerte } from './invitaciones';
 import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
 import { exigirOtorgables, rolesDelActor, usuariosService } from './usuarios.service';
@@ -20,14 +21,14 @@ import { exigirOtorgables, rolesDelActor, usuariosService } from './usuarios.ser
  * Batch work on the company's users (SPEC §7): POST /usuarios/import (CSV/XLSX),
  * POST /usuarios/batch-delete and PUT /usuarios/batch-update.
  *
- * Imported users get NO password (password_hash null: they cannot sign in) and none is answered:
- * a list of generated passwords in one response would be a list of credentials. An administrator
- * gives each one access with 'Restablecer contraseña' (POST /usuarios/{id}/restablecer-clave),
- * which shows the new password once, as for a single user.
+ * Imported users are invitations not yet sent (issue 24 F7): pending, inactive, no password, no
+ * link. An administrator sends each one with 'Reenviar invitación'
+ * (POST /usuarios/{id}/reenviar-invitacion). As for a single user, an address of another
+ * company's account is accepted like any other and its invitation is inert (usuarios.service).
  */
 
 const config = { access: access.empresa(ACCESS.miEmpresa, 'mi_empresa') };
-const importSchema = usuarioCreateSchema.omit({ password: true });
+const importSchema = usuarioCreateSchema;
 type UsuarioImport = z.output<typeof importSchema>;
 
 /** Role code by folded name ('Admin Empresa', 'admin_empresa' → 'admin_empresa'). */
@@ -69,11 +70,14 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
     clave: (u) => u.email,
     enArchivo: (fila) => `Correo repetido en el archivo (también en la fila ${fila})`,
     existente: 'Ya existe un usuario con ese correo.',
-    async existentes(db, _empresaId, emails) {
-      // Emails are unique across the platform (they are the login).
+    async existentes(db, empresaId, emails) {
+      // Only the company's own: another company's address must look like a new one (issue 24 F7).
       const out = new Set<string>();
       for (const parte of trozos(emails, 5000)) {
-        const rows = await db.select({ email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, parte));
+        const rows = await db
+          .select({ email: usuarios.email })
+          .from(usuarios)
+          .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.email, parte)));
         for (const r of rows) out.add(r.email);
       }
       return out;
@@ -83,8 +87,28 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
     // The role-grant policy applies to imports too: one role the importer may not grant → 403, nothing written.
     const rolesActor = await rolesDelActor(tx, ctx);
     for (const u of filas) exigirOtorgables(rolesActor, u.roles);
-    await exigirCorreoDeEmpresa(tx, ctx.empresaId, filas.map((u) => u.email));
+    await exigirCorreoDeEmpresa(
+      tx,
+      ctx.empresaId,
+      filas.map((u) => u.email),
+    );
     for (const parte of trozos(filas, 500)) {
+      const ajenos = new Set(
+        (
+          await tx
+            .select({ email: usuarios.email })
+            .from(usuarios)
+            .where(
+              and(
+                inArray(
+                  usuarios.email,
+                  parte.map((u) => u.email),
+                ),
+                sinInvitacionInerte,
+              ),
+            )
+        ).map((r) => r.email),
+      );
       const creados = await tx
         .insert(usuarios)
         .values(
@@ -93,7 +117,9 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
             nombre: u.nombre,
             apellido: u.apellido,
             email: u.email,
-            password_hash: null,
+            activo: false,
+            invitacion_pendiente: true,
+            invitacion_inerte: ajenos.has(u.email),
           })),
         )
         .returning({ id: usuarios.id, email: usuarios.email });
@@ -136,8 +162,8 @@ export function registrarLoteUsuarios(app: FastifyInstance) {
     importador: usuariosImportador,
     nota:
       'Columnas: Nombre, Apellido, Email (o Correo) y Roles (separados por coma). Los usuarios importados quedan ' +
-      'sin contraseña y no pueden ingresar hasta que un administrador use "Restablecer contraseña" ' +
-      '(POST /usuarios/{id}/restablecer-clave); nunca se devuelven contraseñas en lote.',
+      'con la invitación sin enviar y no pueden ingresar hasta aceptarla: un administrador la envía con ' +
+      '"Reenviar invitación" (POST /usuarios/{id}/reenviar-invitacion); nunca se devuelven contraseñas.',
   });
 
   r.post(

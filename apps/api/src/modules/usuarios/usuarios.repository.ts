@@ -26,6 +26,11 @@ const publicColumns = {
   email: usuarios.email,
   activo: usuarios.activo,
   ultimo_acceso: usuarios.ultimo_acceso,
+  invitacion_pendiente: usuarios.invitacion_pendiente,
+  /** Internal (never answered): only the invitation service reads it. */
+  invitacion_inerte: usuarios.invitacion_inerte,
+  invitacion_expira: usuarios.invitacion_expira,
+  empresa_id: usuarios.empresa_id,
   created_at: usuarios.created_at,
   updated_at: usuarios.updated_at,
 };
@@ -36,6 +41,10 @@ export interface UsuarioRow {
   email: string;
   activo: boolean;
   ultimo_acceso: Date | null;
+  invitacion_pendiente: boolean;
+  invitacion_inerte: boolean;
+  invitacion_expira: Date | null;
+  empresa_id: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -118,11 +127,12 @@ export async function rolesOf(db: DbOrTx, ids: number[]) {
 export async function insertUsuario(
   db: DbOrTx,
   empresaId: number,
-  v: { nombre: string; apellido: string; email: string; password_hash: string },
+  v: { nombre: string; apellido: string; email: string; invitacion_inerte: boolean },
 ) {
   const [row] = await db
     .insert(usuarios)
-    .values({ ...v, empresa_id: empresaId })
+    // Invited: inactive and without a password until the owner of the address accepts.
+    .values({ ...v, empresa_id: empresaId, activo: false, invitacion_pendiente: true })
     .returning(publicColumns);
   return row as UsuarioRow;
 }

@@ -13,6 +13,8 @@ import { revoke } from '../../platform/auth/sessions';
 import { uniqueViolation } from '../../platform/crud/db-errors';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
+import { MENSAJES_INVITACION } from '@atalaya/shared/contracts/invitaciones';
+import { emitirInvitacion, empresaDelCorreo, estadoInvitacion, exigirNoPendiente } from './invitaciones';
 import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
 import {
@@ -30,18 +32,25 @@ import {
 
 const EMAIL_DUPLICADO = 'Ya existe un usuario con ese correo.';
 
-export async function toDtos(db: DbOrTx, rows: UsuarioRow[]) {
+export async function toDtos(db: DbOrTx, rows: UsuarioRow[], now = new Date()) {
   const roles = await rolesOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  // Whether an invitation is inert never leaves the API (issue 24 F7).
+  return rows.map(({ invitacion_pendiente, invitacion_inerte: _i, invitacion_expira, empresa_id: _e, ...r }) => ({
     ...r,
+    invitacion: estadoInvitacion({ invitacion_pendiente, invitacion_expira }, now),
     ultimo_acceso: r.ultimo_acceso?.toISOString() ?? null,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
     roles: roles.get(r.id) ?? [],
   }));
+}
+
+/** Link origin of the invitation mails (the app's public origin). */
+export interface OpcionesInvitacion {
+  origen: string;
 }
 
 /** A random password shown once (16 base64url characters, 96 bits). */
@@ -64,6 +73,9 @@ function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios
 export interface OpcionesGestion {
   permitirPlataforma?: boolean;
 }
+
+/** One retry when a concurrent invitation took the address between the check and the insert. */
+const REINTENTOS_CREAR = 2;
 
 /** The roles of the caller (a platform admin acting on a company keeps their own). */
 export async function rolesDelActor(tx: DbOrTx, ctx: CrudContext) {
@@ -163,43 +175,70 @@ export const usuariosService = {
     return (await toDtos(db, [row]))[0]!;
   },
 
+  /**
+   * Invites a user (issue 24 F7): a pending account, no password, and a mail with a one-time link.
+   * The answer, the list and the work done are the same whether or not the address belongs to an
+   * account of another company: then the invitation is inert (it never activates) and the owner
+   * of the address is only told that someone tried. A duplicate in the company itself is a 409.
+   */
   async create(
     db: Database,
     ctx: CrudContext,
-    body: { nombre: string; apellido: string; email: string; roles: string[]; password?: string },
-    opciones: OpcionesGestion = {},
+    body: { nombre: string; apellido: string; email: string; roles: string[] },
+    opciones: OpcionesGestion & OpcionesInvitacion,
   ) {
     // Globales (admin_atalaya only, permitirPlataforma) may grant anything, admin_atalaya included.
     if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(db, ctx), body.roles);
     await exigirCorreoDeEmpresa(db, ctx.empresaId, body.email);
-    const generada = body.password === undefined ? generarClave() : null;
-    const password_hash = await hashPassword(body.password ?? generada!);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertUsuario(tx, ctx.empresaId, {
-          nombre: body.nombre,
-          apellido: body.apellido,
-          email: body.email,
-          password_hash,
+    for (let intento = 1; ; intento++) {
+      try {
+        const row = await db.transaction(async (tx) => {
+          const empresaDuena = await empresaDelCorreo(tx, body.email);
+          // The platform admin (Globales) sees every company anyway: told plainly, nothing inert.
+          if (empresaDuena === ctx.empresaId || (empresaDuena !== undefined && opciones.permitirPlataforma)) {
+            throw new AppError('CONFLICTO', EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO });
+          }
+          const inserted = await insertUsuario(tx, ctx.empresaId, {
+            nombre: body.nombre,
+            apellido: body.apellido,
+            email: body.email,
+            invitacion_inerte: empresaDuena !== undefined,
+          });
+          await replaceRoles(tx, inserted.id, body.roles);
+          // The same audit row either way: the company's audit trail must not tell the two apart.
+          await audit(tx, ctx, 'crear', inserted.id, {
+            nombre: body.nombre,
+            apellido: body.apellido,
+            email: body.email,
+            roles: body.roles,
+            invitacion: 'enviada',
+          });
+          await notificarCambioRoles(tx, ctx, inserted, [], [...body.roles].sort());
+          await emitirInvitacion(tx, inserted, opciones.origen, ctx.now);
+          return (await findUsuario(tx, ctx.empresaId, inserted.id))!;
         });
-        await replaceRoles(tx, inserted.id, body.roles);
-        await audit(tx, ctx, 'crear', inserted.id, {
-          nombre: body.nombre,
-          apellido: body.apellido,
-          email: body.email,
-          roles: body.roles,
-          clave: generada ? 'generada' : 'definida',
-        });
-        await notificarCambioRoles(tx, ctx, inserted, [], [...body.roles].sort());
-        return inserted;
-      });
-      return { ...(await toDtos(db, [row]))[0]!, password_generada: generada };
-    } catch (err) {
-      if (uniqueViolation(err) === 'usuarios_email_unique') {
-        throw new AppError('CONFLICTO', EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO });
+        return (await toDtos(db, [row], ctx.now))[0]!;
+      } catch (err) {
+        const indice = uniqueViolation(err);
+        if (indice === 'usuarios_empresa_email_unique') {
+          throw new AppError('CONFLICTO', EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO });
+        }
+        if (indice === 'usuarios_email_unique' && intento < REINTENTOS_CREAR) continue;
+        throw err;
       }
-      throw err;
     }
+  },
+
+  /** A new invitation link for a pending user (the previous one stops working). */
+  async reenviarInvitacion(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion & OpcionesInvitacion) {
+    const row = await db.transaction(async (tx) => {
+      const { row: actual } = await lockGestionable(tx, ctx, id, opciones);
+      if (!actual.invitacion_pendiente) throw new AppError('CONFLICTO', MENSAJES_INVITACION.noPendiente);
+      await emitirInvitacion(tx, actual, opciones.origen, ctx.now);
+      await audit(tx, ctx, 'reenviar_invitacion', id, {});
+      return (await findUsuario(tx, ctx.empresaId, id))!;
+    });
+    return (await toDtos(db, [row], ctx.now))[0]!;
   },
 
   async update(
@@ -240,6 +279,7 @@ export const usuariosService = {
     comprobarPropio(ctx, [id], 'desactivar');
     const row = await db.transaction(async (tx) => {
       const actual = await lockGestionable(tx, ctx, id, opciones);
+      exigirNoPendiente(actual.row);
       await comprobarUltimoAdmin(tx, ctx, [actual], 'desactivar');
       const after = await updateUsuario(tx, ctx.empresaId, id, { activo: false });
       const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', ctx.now);
@@ -252,6 +292,7 @@ export const usuariosService = {
   async activar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
     const row = await db.transaction(async (tx) => {
       const { row: before } = await lockGestionable(tx, ctx, id, opciones);
+      exigirNoPendiente(before);
       const after = await updateUsuario(tx, ctx.empresaId, id, { activo: true });
       await audit(tx, ctx, 'activar', id, { activo: { antes: before.activo, despues: true } });
       return after;
@@ -264,7 +305,8 @@ export const usuariosService = {
     const generada = generarClave();
     const password_hash = await hashPassword(generada);
     await db.transaction(async (tx) => {
-      await lockGestionable(tx, ctx, id, opciones);
+      // A password for a pending user would skip the invitation: the owner of the address sets it.
+      exigirNoPendiente((await lockGestionable(tx, ctx, id, opciones)).row);
       await updateUsuario(tx, ctx.empresaId, id, { password_hash });
       const sesiones = await cerrarSesiones(tx, id, 'clave restablecida', ctx.now);
       await audit(tx, ctx, 'restablecer_clave', id, { sesiones_revocadas: sesiones });
@@ -322,6 +364,7 @@ export const usuariosService = {
       else if (cambios.roles && !cambios.roles.includes('admin_empresa')) {
         await comprobarUltimoAdmin(tx, ctx, antes, 'quitar_admin');
       }
+      if (cambios.activo !== undefined) for (const { row } of antes) exigirNoPendiente(row);
       for (const { row, roles } of antes) {
         if (cambios.activo !== undefined && cambios.activo !== row.activo) {
           await updateUsuario(tx, ctx.empresaId, row.id, { activo: cambios.activo });

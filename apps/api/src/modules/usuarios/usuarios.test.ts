@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { audit_log, sesiones, usuario_roles, usuarios } from '../../db/schema/index';
 import { apiDePrueba } from '../../test/api-de-prueba';
+import { aceptarInvitacionDePrueba } from '../../test/invitacion-de-prueba';
 import { cookieHeader, loginAs } from '../../test/test-app';
 
 /* Mi Empresa → usuarios: the company's accounts, their roles, activation and password resets. */
@@ -73,40 +74,42 @@ describe('create and update', () => {
     const platform = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ roles: ['admin_atalaya'] }));
     expect(platform.statusCode).toBe(400);
     expect(platform.json().errores.roles).toMatch(/admin_atalaya es exclusivo de la plataforma/);
-    const short = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ password: 'corta' }));
-    expect(short.json().errores).toEqual({ password: 'La contraseña debe tener al menos 12 caracteres.' });
     expect((await list('?q=josefa')).total).toBe(0);
   });
 
-  it('creates with a generated password answered once, never stored in clear or audited', async () => {
+  it('creates an invitation (issue 24 F7): pending, inactive, no password; it works once accepted', async () => {
     const res = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo());
     expect(res.statusCode).toBe(201);
     const u = res.json();
-    expect(u).toMatchObject({ email: 'josefa.araya@demo.cl', activo: true, roles: ['admin_user_denuncias'] });
-    expect(u.password_generada).toMatch(/^[\w-]{16}$/);
+    expect(u).toMatchObject({
+      email: 'josefa.araya@demo.cl',
+      activo: false,
+      invitacion: 'pendiente',
+      roles: ['admin_user_denuncias'],
+    });
     expect(u).not.toHaveProperty('password_hash');
-    expect(await call('GET', `/usuarios/${u.id}`, 'admin@demo.cl').then((r) => r.json())).not.toHaveProperty(
-      'password_generada',
-    );
-    const cookie = cookieHeader(await loginAs(api.t.app, 'josefa.araya@demo.cl', u.password_generada));
+    expect(u).not.toHaveProperty('password_generada');
+    await expect(loginAs(api.t.app, 'josefa.araya@demo.cl', 'Una-Clave-Larga-2026')).rejects.toThrow(/401/);
+    await aceptarInvitacionDePrueba(api.t, 'josefa.araya@demo.cl', 'Una-Clave-Larga-2026');
+    const cookie = cookieHeader(await loginAs(api.t.app, 'josefa.araya@demo.cl', 'Una-Clave-Larga-2026'));
     expect((await call('GET', '/auth/check-session', cookie)).statusCode).toBe(200);
     const audits = await api.t.handle.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entidad, 'usuario'), eq(audit_log.entidad_id, String(u.id))));
-    expect(audits).toHaveLength(1);
-    expect(JSON.stringify(audits[0]!.cambios)).not.toContain(u.password_generada);
-    expect(audits[0]!.cambios).toMatchObject({ email: 'josefa.araya@demo.cl', clave: 'generada' });
+    expect(audits.map((a) => a.accion)).toEqual(['crear', 'aceptar_invitacion']);
+    expect(audits[0]!.cambios).toMatchObject({ email: 'josefa.araya@demo.cl', invitacion: 'enviada' });
   });
 
-  it('accepts a given password (not echoed) and answers 409 for a duplicate email in any company', async () => {
+  it('ignores a password in the body and answers 409 for a duplicate email in the company', async () => {
     const password = 'Una-Clave-Larga-2026';
     const res = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ email: 'Tomas.Leiva@demo.cl', password }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'tomas.leiva@demo.cl', password_generada: null });
-    expect(res.body).not.toContain(password);
+    expect(res.json()).toMatchObject({ email: 'tomas.leiva@demo.cl', invitacion: 'pendiente' });
+    await expect(loginAs(api.t.app, 'tomas.leiva@demo.cl', password)).rejects.toThrow(/401/);
+    await aceptarInvitacionDePrueba(api.t, 'tomas.leiva@demo.cl', password);
     await loginAs(api.t.app, 'tomas.leiva@demo.cl', password);
-    const dup = await call('POST', '/usuarios/', 'admin@otra.cl', nuevo({ email: 'TOMAS.LEIVA@demo.cl' }));
+    const dup = await call('POST', '/usuarios/', 'admin@demo.cl', nuevo({ email: 'TOMAS.LEIVA@demo.cl' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
       mensaje: 'Ya existe un usuario con ese correo.',
@@ -221,6 +224,7 @@ describe('DELETE /usuarios/{id}: anonymised and deactivated, the row and its id 
       password,
     });
     expect(creado.statusCode).toBe(201);
+    await aceptarInvitacionDePrueba(api.t, 'tekemi.borrar@otra.cl', password);
     const tekemi = cookieHeader(await loginAs(api.t.app, 'tekemi.borrar@otra.cl', password));
     const otraAdmin = await idOf('admin@otra.cl');
     const tk = await call('DELETE', `/usuarios/${otraAdmin}`, tekemi);
@@ -247,6 +251,7 @@ describe('DELETE /usuarios/{id}: anonymised and deactivated, the row and its id 
         password,
       })
     ).json();
+    await aceptarInvitacionDePrueba(api.t, 'barbara.ortuzar@demo.cl', password);
     const cookie = cookieHeader(await loginAs(api.t.app, 'barbara.ortuzar@demo.cl', password));
     const antes = (await list('?limit=100')).total;
 

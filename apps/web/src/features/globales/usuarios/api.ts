@@ -11,7 +11,6 @@ import type { ListPageParams, ListPageResult } from '@/components/list-page/type
 import { apiGet, apiPost, apiPut } from '@/lib/api';
 
 export type { UsuarioGlobal, UsuarioGlobalCreate, UsuarioGlobalUpdate };
-export type UsuarioGlobalCreado = UsuarioGlobal & { password_generada: string | null };
 
 export const usuariosGlobalesKeys = {
   all: ['usuarios-globales'] as const,
@@ -33,9 +32,11 @@ export function listUsuariosGlobales(
   return apiGet(`/usuarios-globales/?${query}`, { signal });
 }
 
-/** Without a password the API generates one and answers it only here. */
-export const createUsuarioGlobal = (body: UsuarioGlobalCreate) =>
-  apiPost<UsuarioGlobalCreado>('/usuarios-globales/', body);
+/** An invitation (issue 24 F7): the user is mailed a link to set their password. */
+export const createUsuarioGlobal = (body: UsuarioGlobalCreate) => apiPost<UsuarioGlobal>('/usuarios-globales/', body);
+/** A new invitation link; the previous one stops working. */
+export const reenviarInvitacionGlobal = (id: number) =>
+  apiPost<UsuarioGlobal>(`/usuarios-globales/${id}/reenviar-invitacion`);
 export const updateUsuarioGlobal = (id: number, body: UsuarioGlobalUpdate) =>
   apiPut<UsuarioGlobal>(`/usuarios-globales/${id}`, body);
 /** Also closes every session of the user. */

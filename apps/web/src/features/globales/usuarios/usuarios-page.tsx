@@ -20,6 +20,7 @@ import {
   activarUsuarioGlobal,
   desactivarUsuarioGlobal,
   listUsuariosGlobales,
+  reenviarInvitacionGlobal,
   restablecerClaveGlobal,
   usuariosGlobalesKeys,
   type UsuarioGlobal,
@@ -69,7 +70,12 @@ export function UsuariosGlobalesPage() {
   const empresas = useEmpresas();
   const [elegida, setElegida] = useState<EmpresaOpcion | null>(null);
   const acciones = useAccionesUsuario<UsuarioGlobal>({
-    api: { desactivar: desactivarUsuarioGlobal, activar: activarUsuarioGlobal, restablecer: restablecerClaveGlobal },
+    api: {
+      desactivar: desactivarUsuarioGlobal,
+      activar: activarUsuarioGlobal,
+      restablecer: restablecerClaveGlobal,
+      reenviar: reenviarInvitacionGlobal,
+    },
     listKey: usuariosGlobalesKeys.lists(),
     quien: (u) => `${nombreUsuario(u)} (${u.email}, ${u.empresa.nombre})`,
     ambito: 'plataforma',

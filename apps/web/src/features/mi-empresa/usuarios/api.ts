@@ -3,7 +3,6 @@ import type { ListPageParams, ListPageResult } from '@/components/list-page/type
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
 export type { Usuario, UsuarioCreate, UsuarioUpdate };
-export type UsuarioCreado = Usuario & { password_generada: string | null };
 
 export const usuariosKeys = {
   all: ['usuarios'] as const,
@@ -24,8 +23,10 @@ export function listUsuarios(
   return apiGet(`/usuarios/?${query}`, { signal });
 }
 
-/** Without a password the API generates one and answers it only here. */
-export const createUsuario = (body: UsuarioCreate) => apiPost<UsuarioCreado>('/usuarios/', body);
+/** An invitation (issue 24 F7): the user is mailed a link to set their password. */
+export const createUsuario = (body: UsuarioCreate) => apiPost<Usuario>('/usuarios/', body);
+/** A new invitation link; the previous one stops working. */
+export const reenviarInvitacion = (id: number) => apiPost<Usuario>(`/usuarios/${id}/reenviar-invitacion`);
 export const updateUsuario = (id: number, body: UsuarioUpdate) => apiPut<Usuario>(`/usuarios/${id}`, body);
 /** Also closes every session of the user. */
 export const desactivarUsuario = (id: number) => apiPost<Usuario>(`/usuarios/${id}/desactivar`);

@@ -37,12 +37,12 @@ function fakeApi(answer?: { status: number; body: unknown }) {
           nombre: 'Camila',
           apellido: 'Rojas',
           email: 'camila@demo.cl',
-          activo: true,
+          activo: false,
+          invitacion: 'pendiente',
           roles: ['admin_empresa'],
           ultimo_acceso: null,
           empresa_id: 2,
           empresa: { id: 2, nombre: 'Empresa Demo SpA' },
-          password_generada: 'Xk3!pQ9#vL2@wR7z',
           created_at: '2026-01-01T00:00:00Z',
           updated_at: '2026-01-01T00:00:00Z',
         },
@@ -57,7 +57,7 @@ function fakeApi(answer?: { status: number; body: unknown }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsuarioGlobalCreateForm', { timeout: 30_000 }, () => {
-  it('asks for the company first, offers its roles, and shows the generated password once', async () => {
+  it('asks for the company first, offers its roles, and sends an invitation', async () => {
     const api = fakeApi();
     const onSuccess = vi.fn();
     const { user } = renderWithQuery(<UsuarioGlobalCreateForm open onOpenChange={() => {}} onSuccess={onSuccess} />);
@@ -81,15 +81,10 @@ describe('UsuarioGlobalCreateForm', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Administrador de la empresa' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Usuario creado' })).toBeTruthy();
-    expect((screen.getByLabelText('Contraseña de camila@demo.cl') as HTMLInputElement).value).toBe('Xk3!pQ9#vL2@wR7z');
-    expect(screen.getByText('Esta contraseña no se volverá a mostrar.')).toBeTruthy();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.posts()).toEqual([
       { empresa_id: 2, nombre: 'Camila', apellido: 'Rojas', email: 'camila@demo.cl', roles: ['admin_empresa'] },
     ]);
-    expect(onSuccess).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Listo' }));
-    expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('shows a taken email (409) on the email field', async () => {

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { KeyRoundIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/invitaciones';
 import { toast } from 'sonner';
 
 import type { RowAction } from '@/components/list-page/types';
@@ -127,15 +128,10 @@ function NombreApellido<T extends UsuarioNombre>({ control }: { control: Control
 }
 
 /**
- * 'Agregar usuario': `antes` (e.g. the company) above the name, email and roles. Once created,
- * the same dialog shows the generated password once (`creado` tells whose it is); closing it then
- * counts as the creation's success (the list reloads).
+ * 'Agregar usuario': `antes` (e.g. the company) above the name, email and roles. Saving sends an
+ * invitation (issue 24 F7): the list reloads and a notice says where it went.
  */
-export function UsuarioCreateDialog<
-  TIn extends UsuarioNombre & { email: string },
-  TOut extends FieldValues,
-  U extends Usuario & { password_generada: string | null },
->({
+export function UsuarioCreateDialog<TIn extends UsuarioNombre & { email: string }, TOut extends FieldValues>({
   open,
   onOpenChange,
   onSuccess,
@@ -143,26 +139,10 @@ export function UsuarioCreateDialog<
   save,
   roles,
   antes,
-  creado: describir,
 }: UsuarioFormDialogProps<TIn, TOut> & {
   onSuccess: () => void;
   antes?: ReactNode;
-  creado: (usuario: U) => ReactNode;
 }) {
-  const [creado, setCreado] = useState<U | null>(null);
-
-  if (creado?.password_generada) {
-    return (
-      <ClaveDialog
-        open={open}
-        onClose={onSuccess}
-        title="Usuario creado"
-        description={describir(creado)}
-        clave={{ email: creado.email, password: creado.password_generada }}
-      />
-    );
-  }
-
   return (
     <EntityFormDialog
       open={open}
@@ -173,9 +153,8 @@ export function UsuarioCreateDialog<
       onSubmit={(values) =>
         save.mutate(values, {
           onSuccess: (respuesta) => {
-            const usuario = respuesta as U;
-            if (usuario.password_generada) setCreado(usuario);
-            else onSuccess();
+            toast.success(`Invitación enviada a ${(respuesta as Usuario).email}`);
+            onSuccess();
           },
         })
       }
@@ -191,7 +170,8 @@ export function UsuarioCreateDialog<
       />
       {roles}
       <p className="text-sm text-muted-foreground sm:col-span-2">
-        Se generará una contraseña segura que verá una sola vez al guardar.
+        Le enviaremos una invitación a este correo. La cuenta se activará cuando su dueño abra el enlace y cree su
+        contraseña (el enlace vale {INVITACION_VIGENCIA_DIAS} días).
       </p>
     </EntityFormDialog>
   );
@@ -222,7 +202,7 @@ export function UsuarioEditDialog<TIn extends UsuarioNombre, TOut extends FieldV
   );
 }
 
-type Accion = 'desactivar' | 'activar' | 'restablecer' | 'eliminar';
+type Accion = 'desactivar' | 'activar' | 'restablecer' | 'reenviar' | 'eliminar';
 
 const TEXTOS: Record<Accion, { titulo: string; descripcion: string; boton: string; hecho: string }> = {
   desactivar: {
@@ -244,6 +224,12 @@ const TEXTOS: Record<Accion, { titulo: string; descripcion: string; boton: strin
       'recibirá una contraseña nueva, que verá una sola vez, y se cerrarán todas sus sesiones abiertas. La contraseña actual dejará de servir.',
     boton: 'Restablecer contraseña',
     hecho: 'Contraseña restablecida',
+  },
+  reenviar: {
+    titulo: '¿Reenviar invitación?',
+    descripcion: `recibirá un correo con un enlace nuevo, válido por ${INVITACION_VIGENCIA_DIAS} días. El enlace anterior dejará de servir.`,
+    boton: 'Reenviar invitación',
+    hecho: 'Invitación reenviada',
   },
   eliminar: {
     titulo: '¿Eliminar usuario?',
@@ -269,6 +255,8 @@ export function useAccionesUsuario<U extends Usuario>({
     desactivar: (id: number) => Promise<unknown>;
     activar: (id: number) => Promise<unknown>;
     restablecer: (id: number) => Promise<{ password_generada: string }>;
+    /** A new invitation link for a user who has not accepted yet (issue 24 F7). */
+    reenviar: (id: number) => Promise<unknown>;
     /** DELETE: the user is anonymised and deactivated, the records they touched kept. */
     eliminar?: (id: number) => Promise<unknown>;
   };
@@ -289,6 +277,7 @@ export function useAccionesUsuario<U extends Usuario>({
       if (tipo === 'desactivar') await api.desactivar(usuario.id);
       else if (tipo === 'activar') await api.activar(usuario.id);
       else if (tipo === 'eliminar') await api.eliminar?.(usuario.id);
+      else if (tipo === 'reenviar') await api.reenviar(usuario.id);
       else {
         const { password_generada } = await api.restablecer(usuario.id);
         setClave({ email: usuario.email, password: password_generada });
@@ -306,19 +295,26 @@ export function useAccionesUsuario<U extends Usuario>({
       label: 'Desactivar',
       icon: UserXIcon,
       destructive: true,
-      hidden: (u) => !u.activo,
+      hidden: (u) => !u.activo || u.invitacion !== null,
       onSelect: (u) => (u.id === yo.id ? setPropio('desactivar') : setAccion({ tipo: 'desactivar', usuario: u })),
     },
     {
       label: 'Activar',
       icon: UserCheckIcon,
-      hidden: (u) => u.activo,
+      hidden: (u) => u.activo || u.invitacion !== null,
       onSelect: (u) => setAccion({ tipo: 'activar', usuario: u }),
     },
     {
       label: 'Restablecer contraseña',
       icon: KeyRoundIcon,
+      hidden: (u) => u.invitacion !== null,
       onSelect: (u) => setAccion({ tipo: 'restablecer', usuario: u }),
+    },
+    {
+      label: 'Reenviar invitación',
+      icon: MailIcon,
+      hidden: (u) => u.invitacion === null,
+      onSelect: (u) => setAccion({ tipo: 'reenviar', usuario: u }),
     },
     {
       label: 'Eliminar',
@@ -338,7 +334,7 @@ export function useAccionesUsuario<U extends Usuario>({
         title={textos?.titulo ?? ''}
         description={accion && textos ? `${quien(accion.usuario)} ${textos.descripcion}` : ''}
         confirmLabel={textos?.boton ?? ''}
-        destructive={accion?.tipo !== 'activar'}
+        destructive={accion?.tipo !== 'activar' && accion?.tipo !== 'reenviar'}
         pending={ejecutar.isPending}
         onConfirm={() => accion && ejecutar.mutate(accion)}
       />

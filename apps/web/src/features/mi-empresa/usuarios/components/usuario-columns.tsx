@@ -13,6 +13,24 @@ export const ultimoAcceso = (u: Usuario) => (u.ultimo_acceso ? formatDateTime(u.
 /** 'Activo' green / 'Inactivo' grey. */
 export const ActivoBadge = EstadoBadge;
 
+/** The invitation states (issue 24 F7) as the list shows them. */
+export const INVITACION_LABELS: Record<NonNullable<Usuario['invitacion']>, string> = {
+  pendiente: 'Invitación pendiente',
+  vencida: 'Invitación vencida',
+  sin_enviar: 'Invitación sin enviar',
+};
+const estadoTexto = (u: Usuario) => (u.invitacion ? INVITACION_LABELS[u.invitacion] : u.activo ? 'Activo' : 'Inactivo');
+
+/** 'Activo' / 'Inactivo', or the invitation's state while it is not accepted. */
+export function EstadoUsuario({ usuario }: { usuario: Usuario }) {
+  if (!usuario.invitacion) return <ActivoBadge activo={usuario.activo} />;
+  return (
+    <Badge variant={usuario.invitacion === 'pendiente' ? 'secondary' : 'outline'} className="whitespace-nowrap">
+      {INVITACION_LABELS[usuario.invitacion]}
+    </Badge>
+  );
+}
+
 export function RolesBadges({ roles }: { roles: string[] }) {
   return (
     <span className="flex flex-wrap gap-1">
@@ -49,8 +67,8 @@ export function usuarioColumnsCon<U extends Usuario>(despuesDelCorreo: ListColum
     {
       id: 'activo',
       header: 'Estado',
-      cell: (u) => <ActivoBadge activo={u.activo} />,
-      exportValue: (u) => (u.activo ? 'Activo' : 'Inactivo'),
+      cell: (u) => <EstadoUsuario usuario={u} />,
+      exportValue: estadoTexto,
     },
     {
       id: 'ultimo_acceso',

@@ -13,6 +13,7 @@ const USUARIO: Usuario = {
   apellido: 'Fuentes',
   email: 'rocio@demo.cl',
   activo: true,
+  invitacion: null,
   roles: ['admin_user_denuncias'],
   ultimo_acceso: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -70,8 +71,8 @@ describe('UsuarioCreateForm', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Administrador Tekemi']);
   });
 
-  it('shows the generated password once, and closing it counts as created', async () => {
-    const api = fakeApi({ status: 201, body: { ...USUARIO, password_generada: 'Xk3-generada-9Qz' } });
+  it('sends an invitation (no password anywhere) and counts as created at once', async () => {
+    const api = fakeApi({ status: 201, body: { ...USUARIO, activo: false, invitacion: 'pendiente' } });
     const onSuccess = vi.fn();
     const { user } = renderWithQuery(<UsuarioCreateForm open onOpenChange={() => {}} onSuccess={onSuccess} />);
 
@@ -81,18 +82,14 @@ describe('UsuarioCreateForm', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gestor del canal de denuncias' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Usuario creado' })).toBeTruthy();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.posts()[0]!.body).toEqual({
       nombre: 'Rocío',
       apellido: 'Fuentes',
       email: 'rocio@demo.cl',
       roles: ['admin_user_denuncias'],
     });
-    expect((screen.getByLabelText('Contraseña de rocio@demo.cl') as HTMLInputElement).value).toBe('Xk3-generada-9Qz');
-    expect(screen.getByText('Esta contraseña no se volverá a mostrar.')).toBeTruthy();
-    expect(onSuccess).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Listo' }));
-    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/contraseña no se volverá a mostrar/)).toBeNull();
   });
 
   it('shows a taken email (409) on the email field', async () => {
