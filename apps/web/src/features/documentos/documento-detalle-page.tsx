@@ -18,6 +18,7 @@ import { DocumentoForm } from './components/documento-form';
 import { FaseBadge, StatusDocumentoBadge } from './components/estado-badges';
 import { NuevaVersionDialog } from './components/nueva-version-dialog';
 import { VersionesTabla } from './components/versiones-tabla';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 /** Phases in which no version is being worked on: a new one may be opened. */
 const FASES_CERRADAS: ReadonlySet<Fase> = new Set(['publicacion', 'obsoleto']);
@@ -64,7 +65,7 @@ function Encabezado({ documento }: { documento: Documento }) {
         <Migas codigo={documento.codigo} />
         <h1 className="text-2xl font-semibold tracking-tight">{documento.nombre_documento}</h1>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-mono font-medium">{documento.codigo}</span>
+          <CodigoDocumento codigo={documento.codigo} />
           <StatusDocumentoBadge status={documento.status} />
           {fase && (
             <span className="flex items-center gap-1 text-muted-foreground">

@@ -20,7 +20,8 @@ export const FASE_VARIANTE: Record<Fase, 'outline' | 'secondary' | 'warning' | '
     en_aprobacion: 'warning',
     publicacion: 'success',
     rechazado: 'destructive',
-    obsoleto: 'outline',
+    // Grey, as an obsolete version is in Documentos → Publicados.
+    obsoleto: 'secondary',
   };
 
 export function nombrePersona(persona: Pick<Persona, 'nombre' | 'apellido'> | null | undefined): string {

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { useMisFlujos } from './api';
 import { AccionesFlujo } from './components/acciones-flujo';
 import { FaseBadge } from './components/fase-badge';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 type Grupo = keyof MisFlujos['items'];
 
@@ -68,7 +69,7 @@ function ItemFlujo({ flujo }: { flujo: Flujo }) {
       <div className="grid min-w-0 flex-1">
         <span className="truncate font-medium">{flujo.documento.nombre_documento}</span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <span className="font-mono">{flujo.documento.codigo}</span>
+          <CodigoDocumento codigo={flujo.documento.codigo} />
           <span>v{flujo.version_num}</span>
           <span>{formatDate(flujo.created_at)}</span>
           <FaseBadge fase={flujo.fase} />

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import type { Documento } from '../api';
 import { FaseBadge, StatusDocumentoBadge } from './estado-badges';
 import { nombrePersona, NO_ASIGNADO } from './persona';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 export const rutaDetalle = (documentoId: number) => `/documentos/detalle/${documentoId}`;
 
@@ -23,7 +24,7 @@ export const documentoColumns: ListColumn<Documento>[] = [
   {
     id: 'codigo',
     header: 'Código',
-    cell: (d) => <span className="font-medium whitespace-nowrap">{d.codigo}</span>,
+    cell: (d) => <CodigoDocumento codigo={d.codigo} />,
     exportValue: (d) => d.codigo,
   },
   {

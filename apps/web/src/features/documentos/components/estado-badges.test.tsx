@@ -42,6 +42,9 @@ describe('documento badges', () => {
   it("shows a phase by its label and refuses an unknown one with 'Invalid phase!'", () => {
     render(<FaseBadge fase="en_aprobacion" />);
     expect(screen.getByText('En Aprobación')).toBeTruthy();
+    // One colour per phase wherever it shows (documents and the document flow): waiting ones amber.
+    expect(badge(<FaseBadge fase="en_aprobacion" />)).toEqual({ text: 'En Aprobación', variant: 'warning' });
+    expect(badge(<FaseBadge fase="revision" />)).toEqual({ text: 'En Revisión', variant: 'warning' });
     expect(badge(<FaseBadge fase="obsoleto" />)).toEqual({ text: 'Obsoleto', variant: 'secondary' });
 
     // React reports the render error on the console before rethrowing it.

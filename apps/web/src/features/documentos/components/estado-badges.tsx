@@ -1,10 +1,8 @@
 import type { EstadoVersion } from '@atalaya/shared/contracts/documentos';
 import {
   ESTADO_PUBLICADO_ETIQUETAS,
-  etiquetaFase,
   STATUS_DOCUMENTO_ETIQUETAS,
   type EstadoPublicado,
-  type Fase,
   type StatusDocumento,
 } from '@atalaya/shared/phases';
 import { Badge } from '@/components/ui/badge';
@@ -38,17 +36,6 @@ export const ESTADO_VERSION_VARIANTES = {
   pending: 'outline',
 } as const satisfies Record<EstadoVersion, Variante>;
 
-/** Phases that have left the author's hands, the open ones and the closed ones, by colour. */
-const FASE_VARIANTES = {
-  no_iniciado: 'outline',
-  borrador: 'outline',
-  revision: 'default',
-  en_aprobacion: 'default',
-  publicacion: 'success',
-  rechazado: 'destructive',
-  obsoleto: 'secondary',
-} as const satisfies Record<Fase, Variante>;
-
 export function StatusDocumentoBadge({ status }: { status: StatusDocumento }) {
   return <Badge variant={STATUS_DOCUMENTO_VARIANTES[status]}>{STATUS_DOCUMENTO_ETIQUETAS[status]}</Badge>;
 }
@@ -61,7 +48,5 @@ export function EstadoVersionBadge({ estado }: { estado: EstadoVersion }) {
   return <Badge variant={ESTADO_VERSION_VARIANTES[estado]}>{ESTADO_VERSION_ETIQUETAS[estado]}</Badge>;
 }
 
-/** A flow phase by its SPEC §4 label; an unknown value raises 'Invalid phase!'. */
-export function FaseBadge({ fase }: { fase: Fase }) {
-  return <Badge variant={FASE_VARIANTES[fase]}>{etiquetaFase(fase)}</Badge>;
-}
+/** The one phase badge (its colours in flujo-documental/fase.ts), also shown on documents. */
+export { FaseBadge } from '@/features/flujo-documental/components/fase-badge';

@@ -10,6 +10,7 @@ import type { DocumentoPublicado } from '../api';
 import { rutaDetalle } from './documento-columns';
 import { EstadoPublicadoBadge } from './estado-badges';
 import { distanciaVencimiento } from './vencimiento';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 function VencimientoCell({ row }: { row: DocumentoPublicado }) {
   const distancia = row.estado === 'obsoleto' ? null : distanciaVencimiento(row.fecha_vencimiento);
@@ -38,7 +39,7 @@ export const publicadoColumns: ListColumn<DocumentoPublicado>[] = [
   {
     id: 'codigo',
     header: 'Código',
-    cell: (r) => <span className="font-medium whitespace-nowrap">{r.codigo}</span>,
+    cell: (r) => <CodigoDocumento codigo={r.codigo} />,
     exportValue: (r) => r.codigo,
   },
   {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatNumber } from '@/lib/format';
 
 import { NO_ASIGNADO, nombrePersona } from '../fase';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 /** The document of a flow: code, name, validity, people, requirements and the version's summary. */
 export function DocumentoInfo({ flujo, extra = [] }: { flujo: Flujo; extra?: Array<[string, ReactNode]> }) {
@@ -18,12 +19,7 @@ export function DocumentoInfo({ flujo, extra = [] }: { flujo: Flujo; extra?: Arr
       <span className="text-muted-foreground">{NO_ASIGNADO}</span>
     );
   const items: Array<[string, ReactNode]> = [
-    [
-      'Código',
-      <span key="c" className="font-mono">
-        {flujo.documento.codigo}
-      </span>,
-    ],
+    ['Código', <CodigoDocumento key="c" codigo={flujo.documento.codigo} />],
     ['Nombre', flujo.documento.nombre_documento],
     ['Versión', String(flujo.version_num)],
     ['Vigencia', `${formatNumber(flujo.documento.vigencia)} días`],

@@ -1,5 +1,4 @@
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 
 import { etiquetaFase, FASE_VARIANTE } from '../fase';
 import type { Fase } from '@atalaya/shared/phases';
@@ -9,7 +8,7 @@ export function FaseBadge({ fase, className }: { fase: string; className?: strin
   const etiqueta = etiquetaFase(fase);
   const variante = FASE_VARIANTE[fase as Fase];
   return (
-    <Badge variant={variante} className={cn(fase === 'obsoleto' && 'text-muted-foreground', className)}>
+    <Badge variant={variante} className={className}>
       {etiqueta}
     </Badge>
   );

@@ -10,13 +10,14 @@ import { flujoKeys, listFlujos } from '../api';
 import { aprobadorActual, NO_ASIGNADO, nombrePersona } from '../fase';
 import { AccionesFlujo } from './acciones-flujo';
 import { FaseBadge } from './fase-badge';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 /** SPEC §2: Código, Fase, Documento, Fecha creación, Aprobador actual, Acciones. */
 export const flujoColumns: ListColumn<Flujo>[] = [
   {
     id: 'codigo',
     header: 'Código',
-    cell: (f) => <span className="font-mono text-xs">{f.documento.codigo}</span>,
+    cell: (f) => <CodigoDocumento codigo={f.documento.codigo} />,
     exportValue: (f) => f.documento.codigo,
   },
   { id: 'fase', header: 'Fase', cell: (f) => <FaseBadge fase={f.fase} /> },

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api';
 
 import { useFlujo } from '../api';
 import { FaseBadge } from './fase-badge';
+import { CodigoDocumento } from '@/components/codigo-documento';
 
 /** The flow id of the route (`/flujo-documental/{pantalla}/{id}`); NaN when it is not a number. */
 export function useFlujoId(): number {
@@ -58,7 +59,7 @@ export function FlujoPagina({
           <h1 className="text-2xl font-semibold tracking-tight">{titulo}</h1>
           {flujo ? (
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-              <span className="font-mono text-sm">{flujo.documento.codigo}</span>
+              <CodigoDocumento codigo={flujo.documento.codigo} />
               <span>·</span>
               <span>{flujo.documento.nombre_documento}</span>
               <span>·</span>
