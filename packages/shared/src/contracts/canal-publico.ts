@@ -30,7 +30,6 @@ import { camposPruebaSchema } from './prueba-trabajo';
 
 export const MENSAJE_CANAL_NO_DISPONIBLE = 'Canal de denuncias no disponible';
 export const MENSAJE_CREDENCIALES_INVALIDAS = 'Credenciales inválidas';
-export const MENSAJE_BLOQUEO_CONSULTA = 'Demasiados intentos. Intente nuevamente en 15 minutos.';
 export const MENSAJE_LIMITE_PUBLICO = 'Demasiadas solicitudes. Espere unos minutos e intente nuevamente.';
 /** Shown when an anonymous report is sent for a category that requires identification. */
 export const MENSAJE_REQUIERE_IDENTIFICACION =

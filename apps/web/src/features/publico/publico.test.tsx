@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MENSAJE_REQUIERE_IDENTIFICACION } from '@atalaya/shared/contracts/canal-publico';
+import { MENSAJE_LIMITE_PUBLICO, MENSAJE_REQUIERE_IDENTIFICACION } from '@atalaya/shared/contracts/canal-publico';
 import { cerosIniciales } from '@atalaya/shared/contracts/prueba-trabajo';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -441,20 +441,15 @@ describe('lookup detail', () => {
     expect(screen.queryByRole('textbox', { name: 'Responder a la empresa' })).toBeNull();
   });
 
-  it('shows the lockout message as the server says it', async () => {
+  it('shows a per-address limit refusal as the server says it', async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      url.includes('/canal-denuncia/public/')
-        ? json(canalDePrueba())
-        : json({ mensaje: 'Demasiados intentos. Intente nuevamente en 15 minutos.' }, 429),
+      url.includes('/canal-denuncia/public/') ? json(canalDePrueba()) : json({ mensaje: MENSAJE_LIMITE_PUBLICO }, 429),
     );
     renderPublico(`/consulta-denuncia/${TOKEN}`);
     await screen.findByRole('heading', { name: 'Consultar una denuncia' });
     await userEvent.type(screen.getByRole('textbox', { name: /Código de la denuncia/ }), CODIGO);
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'lo-que-sea');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Demasiados intentos. Intente nuevamente en 15 minutos.',
-    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MENSAJE_LIMITE_PUBLICO);
   });
 });
