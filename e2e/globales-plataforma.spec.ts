@@ -97,7 +97,7 @@ test('Globales → Empresas and Usuarios: create a company (bad RUT first), see 
   await page.keyboard.press('Escape');
   await expect(ver).toBeHidden();
 
-  // A user for the new company: its password is shown once.
+  // A user for the new company: an invitation is mailed (issue 24 F7), no password is shown.
   await page.goto('/globales/usuarios');
   await expect(page.getByRole('heading', { level: 1, name: /Usuarios/ })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
@@ -115,17 +115,14 @@ test('Globales → Empresas and Usuarios: create a company (bad RUT first), see 
   await alta.getByRole('checkbox', { name: 'Administrador de la empresa' }).click();
   await alta.getByRole('button', { name: 'Guardar' }).click();
 
-  const creado = page.getByRole('dialog', { name: 'Usuario creado' });
-  await expect(creado).toContainText(RAZON_SOCIAL);
-  await expect(creado.getByLabel('Contraseña de camila.rojas@cordillera-e2e.cl')).toHaveValue(/^.{12,}$/);
-  await expect(creado).toContainText('Esta contraseña no se volverá a mostrar.');
-  await creado.getByRole('button', { name: 'Listo' }).click();
-  await expect(creado).toBeHidden();
+  await expect(page.getByText('Invitación enviada a camila.rojas@cordillera-e2e.cl')).toBeVisible();
+  await expect(alta).toBeHidden();
 
   await search(page, 'Buscar por nombre o correo', 'camila.rojas');
   const usuario = page.getByRole('table', { name: 'Usuarios' }).getByRole('row').filter({ hasText: 'Camila Rojas' });
   await expect(usuario).toContainText(RAZON_SOCIAL);
   await expect(usuario).toContainText('Administrador de la empresa');
+  await expect(usuario).toContainText('Invitación pendiente');
   await expect(usuario).toContainText('Nunca');
 });
 

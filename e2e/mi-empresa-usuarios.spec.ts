@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const PASSWORD = 'Atalaya.Demo.2026';
 const SHOTS = '/tmp/taskE-shots';
@@ -23,7 +23,35 @@ async function search(page: Page, text: string) {
   await box.press('Enter');
 }
 
-test('Mis Usuarios: create a user, see the password once, deactivate them', async ({ page, playwright }) => {
+/** The invited user's side (issue 24 F7): the link from the outbox, accepted with `clave`. */
+async function aceptarInvitacion(
+  playwright: { request: APIRequestContextFactory },
+  baseURL: string,
+  email: string,
+  clave: string,
+) {
+  const plataforma = await playwright.request.newContext({ baseURL });
+  expect(
+    (await plataforma.post('/api/v1/auth/login', { form: { username: 'admin@atalaya.cl', password: PASSWORD } })).ok(),
+  ).toBe(true);
+  const correos = (await (await plataforma.get(`/api/v1/correos/?q=${encodeURIComponent(email)}`)).json()) as {
+    data: { cuerpo: string }[];
+  };
+  await plataforma.dispose();
+  const token = /\/invitacion\/([\w-]+)/.exec(correos.data[0]!.cuerpo)![1]!;
+  const anonimo = await playwright.request.newContext({ baseURL });
+  const res = await anonimo.post(`/api/v1/auth/invitacion/${token}`, {
+    data: { password: clave, confirmacion: clave },
+  });
+  expect(res.ok()).toBe(true);
+  await anonimo.dispose();
+}
+type APIRequestContextFactory = { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> };
+
+test('Mis Usuarios: invite a user, they accept, reset their password, deactivate them', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(60_000);
   mkdirSync(SHOTS, { recursive: true });
   await signIn(page);
@@ -46,7 +74,7 @@ test('Mis Usuarios: create a user, see the password once, deactivate them', asyn
   await expect(propio).toBeHidden();
   await expect(row(page, 'admin@demo.cl')).toContainText('Activo');
 
-  // Create: Spanish validation first, then the one-time password.
+  // Create: Spanish validation first, then an invitation (issue 24 F7: no password shown).
   await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
   const form = page.getByRole('dialog', { name: 'Agregar usuario' });
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -58,24 +86,23 @@ test('Mis Usuarios: create a user, see the password once, deactivate them', asyn
   await form.getByRole('checkbox', { name: 'Gestor del canal de denuncias' }).click();
   await form.getByRole('button', { name: 'Guardar' }).click();
 
-  const creado = page.getByRole('dialog', { name: 'Usuario creado' });
-  await expect(creado).toContainText('Esta contraseña no se volverá a mostrar.');
-  const clave = await creado.getByLabel('Contraseña de rocio.fuentes.e2e@demo.cl').inputValue();
-  expect(clave.length).toBeGreaterThanOrEqual(12);
-  await expect(creado.getByRole('button', { name: 'Copiar' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/usuario-clave.png` });
+  await expect(page.getByText('Invitación enviada a rocio.fuentes.e2e@demo.cl')).toBeVisible();
+  await expect(form).toBeHidden();
+  await search(page, 'Fuentes E2E');
+  const nuevo = row(page, 'rocio.fuentes.e2e@demo.cl');
+  await expect(nuevo).toContainText('Invitación pendiente');
 
-  // The password works.
+  // She accepts with her own password (the full journey is e2e/invitacion.spec.ts); it works.
+  const clave = 'Rocio.Fuentes.E2E.2026';
+  await aceptarInvitacion(playwright, new URL(page.url()).origin, 'rocio.fuentes.e2e@demo.cl', clave);
   const otro = await playwright.request.newContext({ baseURL: page.url() });
   const login = await otro.post('/api/v1/auth/login', {
     form: { username: 'rocio.fuentes.e2e@demo.cl', password: clave },
   });
   expect(login.ok()).toBe(true);
 
-  await creado.getByRole('button', { name: 'Listo' }).click();
-  await expect(creado).toBeHidden();
+  await page.reload();
   await search(page, 'Fuentes E2E');
-  const nuevo = row(page, 'rocio.fuentes.e2e@demo.cl');
   await expect(nuevo).toContainText('Rocío Fuentes E2E');
   await expect(nuevo).toContainText('Gestor del canal de denuncias');
   await expect(nuevo).toContainText('Activo');
