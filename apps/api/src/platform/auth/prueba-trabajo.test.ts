@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cerosIniciales,
@@ -6,8 +7,10 @@ import {
   DIFICULTAD_MAXIMA,
   type PruebaTrabajo,
 } from '@atalaya/shared/contracts/prueba-trabajo';
+import { empresas } from '../../db/schema/index';
 import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from '../../db/seed/demo-denuncias';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, multipart, type TestContext } from '../../test/test-app';
+import { PDF } from '../storage/test-samples';
 import { PruebasDeTrabajo } from './prueba-trabajo';
 
 /*
@@ -139,6 +142,28 @@ describe('report lookup: the code', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     // The right password restarted the count.
     expect((await consultar(codigo, DEMO_PASS_DENUNCIA)).statusCode).toBe(200);
+  });
+
+  it('the evidence upload (multipart) takes the challenge with the credentials, before the files', async () => {
+    const codigo = DEMO_CODIGOS_DENUNCIA.conflicto;
+    const [demo] = await t.handle.db.select().from(empresas).where(eq(empresas.nombre, 'Empresa Demo SpA'));
+    const subir = (campos: Record<string, string>) => {
+      const body = multipart([
+        ...Object.entries(campos).map(([name, content]) => ({ name, content })),
+        { name: 'evidencias', filename: 'respaldo.pdf', content: PDF, type: 'application/pdf' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/canal-denuncia/canal-denuncia/${demo!.token_canal}/${codigo}/evidencias`,
+        remoteAddress: '10.64.0.2',
+        ...body,
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await consultar(codigo, `mala-${i}`)).statusCode).toBe(401);
+    const sinPrueba = await subir({ pass_denuncia: DEMO_PASS_DENUNCIA });
+    expect(sinPrueba.statusCode).toBe(429);
+    const conPrueba = await subir({ pass_denuncia: DEMO_PASS_DENUNCIA, ...resolver(sinPrueba.json().prueba_trabajo) });
+    expect(conPrueba.statusCode, conPrueba.body).toBe(201);
   });
 
   it('an unknown code answers the same way, so the challenge reveals nothing', async () => {

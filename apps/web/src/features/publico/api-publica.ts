@@ -194,14 +194,18 @@ export function subirEvidencias(
   onProgress?: (percent: number) => void,
   comentarioId?: number,
 ): Promise<EvidenciasSubidas> {
-  const form = new FormData();
-  form.append('pass_denuncia', pass);
-  if (comentarioId !== undefined) form.append('comentario_id', String(comentarioId));
-  for (const archivo of archivos) form.append('evidencias', archivo, archivo.name);
-  return enviarConProgreso<EvidenciasSubidas>(
-    `/canal-denuncia/canal-denuncia/${encodeURIComponent(token)}/${encodeURIComponent(codigo)}/evidencias`,
-    form,
-    ERROR_SUBIENDO_EVIDENCIA,
-    onProgress,
-  );
+  return conPrueba((prueba) => {
+    const form = new FormData();
+    form.append('pass_denuncia', pass);
+    // The solved challenge, if one was asked for, goes with the credentials, before the files.
+    for (const [campo, valor] of Object.entries(prueba)) if (valor) form.append(campo, valor);
+    if (comentarioId !== undefined) form.append('comentario_id', String(comentarioId));
+    for (const archivo of archivos) form.append('evidencias', archivo, archivo.name);
+    return enviarConProgreso<EvidenciasSubidas>(
+      `/canal-denuncia/canal-denuncia/${encodeURIComponent(token)}/${encodeURIComponent(codigo)}/evidencias`,
+      form,
+      ERROR_SUBIENDO_EVIDENCIA,
+      onProgress,
+    );
+  }, desafioDe);
 }
