@@ -136,6 +136,22 @@ describe('accepting an invitation', () => {
     expect(res.json().mensaje).toBe(MENSAJES_INVITACION.invalida);
   });
 
+  it('an inert invitation becomes a real one on resend once the address is free', async () => {
+    expect((await invitar('dd@demo.cl')).statusCode).toBe(201);
+    expect(tokenDe((await ultimoCorreo('dd@demo.cl')).cuerpo)).toBeUndefined();
+    const [dd] = await api.t.handle.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(eq(usuarios.email, 'dd@demo.cl'), eq(usuarios.invitacion_inerte, false)));
+    expect((await call('DELETE', `/usuarios/${dd!.id}`, 'admin@demo.cl')).statusCode).toBe(200);
+    const lista = (await call('GET', '/usuarios/?q=dd%40demo', 'admin@otra.cl')).json();
+    const reenvio = await call('POST', `/usuarios/${lista.data[0].id}/reenviar-invitacion`, 'admin@otra.cl');
+    expect(reenvio.statusCode).toBe(200);
+    const correo = await ultimoCorreo('dd@demo.cl');
+    expect(correo.asunto).toBe(MENSAJES_INVITACION.asunto);
+    expect((await call('GET', `/auth/invitacion/${tokenDe(correo.cuerpo)}`)).statusCode).toBe(200);
+  });
+
   it('an expired link says so; resending voids the old link and sends a new one', async () => {
     expect((await invitar('vence@otra.cl')).statusCode).toBe(201);
     const viejo = tokenDe((await ultimoCorreo('vence@otra.cl')).cuerpo)!;

@@ -65,8 +65,9 @@ export async function emitirInvitacion(
   origen: string,
   now: Date,
 ) {
-  let inerte = u.invitacion_inerte;
-  if (inerte && (await empresaDelCorreo(tx, u.email)) === undefined) inerte = false;
+  // Looked up either way, so an inert invitation costs the same work as a real one.
+  const duena = await empresaDelCorreo(tx, u.email);
+  const inerte = u.invitacion_inerte && duena !== undefined;
   const token = newToken();
   const expira = new Date(now.getTime() + INVITACION_VIGENCIA_DIAS * DIA_MS);
   // An inert invitation stores the hash of a token nobody is given: the rows look alike.
