@@ -91,3 +91,30 @@ test('a client ticket answered by Soporte Atalaya: the client sees the reply and
   await cliente.reload();
   await expect(hilo.getByText('Resuelto', { exact: true })).toBeVisible();
 });
+
+test('Feedback in the sidebar opens a suggestion form; what is sent becomes a ticket of category Sugerencia', async ({
+  page,
+}) => {
+  const resumen = `Filtro por fecha en Mis tickets ${Date.now()}`;
+  await signInAt(page, 'admin@demo.cl', '/dashboard');
+  await page.getByRole('link', { name: 'Feedback' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Enviar una sugerencia' });
+  await expect(dialogo).toBeVisible();
+  // Only what a suggestion needs: no category or priority to choose.
+  await expect(dialogo.getByRole('combobox')).toHaveCount(0);
+  await dialogo.getByRole('button', { name: 'Enviar sugerencia' }).click();
+  await expect(dialogo.getByText('El asunto es obligatorio.')).toBeVisible();
+  await dialogo.getByLabel('Resumen de su sugerencia *').fill(resumen);
+  await dialogo.getByLabel('¿Qué mejoraría? *').fill('Poder filtrar los tickets por fecha de creación.');
+  await page.screenshot({ path: 'test-results/sugerencia-formulario.png' });
+  await dialogo.getByRole('button', { name: 'Enviar sugerencia' }).click();
+
+  await expect(page.getByText(/Gracias: su sugerencia llegó al equipo de Atalaya \(ticket #\d+\)\./)).toBeVisible();
+  const hilo = page.getByRole('dialog', { name: new RegExp(resumen) });
+  await expect(hilo).toBeVisible();
+  await expect(page).not.toHaveURL(/sugerencia=/);
+  const ticket = new URL(page.url()).searchParams.get('ticket');
+  const detalle = await page.request.get(`/api/v1/support/tickets/${ticket}`);
+  expect(detalle.ok()).toBe(true);
+  expect(await detalle.json()).toMatchObject({ asunto: resumen, categoria: 'sugerencia', prioridad: 'baja' });
+});

@@ -13,12 +13,12 @@ import {
 import { isPathWithin } from './menu-access';
 
 /**
- * SPEC §2 secondary list. The spec's Feedback pointed nowhere ('#'); here it opens a support
- * ticket marked as a suggestion, so what users write reaches someone.
+ * SPEC §2 secondary list. The spec's Feedback pointed nowhere ('#'); here it opens the suggestion
+ * form over Mis tickets (a ticket of category sugerencia), so what users write reaches someone.
  */
 const SECONDARY = [
   { title: 'Soporte', url: '/soporte/tickets', icon: LifeBuoy },
-  { title: 'Feedback', url: '/soporte/tickets?tipo=sugerencia', icon: Send },
+  { title: 'Feedback', url: '/soporte/tickets?sugerencia=nueva', icon: Send },
 ];
 
 export function NavSecondary() {

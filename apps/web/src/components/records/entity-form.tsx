@@ -297,6 +297,10 @@ type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {
   pending: boolean;
   onSubmit: (values: TOut) => void;
   children: ReactNode;
+  /** Under the title; default: which fields are required. */
+  description?: ReactNode;
+  submitLabel?: string;
+  pendingLabel?: string;
 };
 
 /** The create/edit dialog shell: header, form grid, root error and Cancelar / Guardar. */
@@ -308,13 +312,16 @@ export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues
   pending,
   onSubmit,
   children,
+  description = 'Los campos marcados con * son obligatorios.',
+  submitLabel,
+  pendingLabel,
 }: EntityFormDialogProps<T, TOut>) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -323,6 +330,8 @@ export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues
               error={form.formState.errors.root?.message}
               pending={pending}
               onCancel={() => onOpenChange(false)}
+              submitLabel={submitLabel}
+              pendingLabel={pendingLabel}
             />
           </form>
         </Form>

@@ -11,23 +11,28 @@ import { categoriaOpciones, prioridadOpciones } from './ticket-opciones';
 
 /**
  * 'Nuevo ticket': asunto, descripción, categoría, prioridad and an optional attachment, sent as
- * form data with an upload progress bar.
+ * form data with an upload progress bar. As `sugerencia` (the sidebar's Feedback) it is a ticket of
+ * category sugerencia and low priority, and asks only what a suggestion needs.
  */
 export function NuevoTicketDialog({
   open,
   onOpenChange,
   onSuccess,
+  sugerencia = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSuccess: (ticket: Ticket) => void;
+  sugerencia?: boolean;
 }) {
   const archivoId = useId();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [progreso, setProgreso] = useState<number | undefined>();
   const { form, save } = useEntityForm({
     schema: ticketInputSchema,
-    defaultValues: { asunto: '', descripcion: '', categoria: undefined, prioridad: 'media' } as Partial<TicketInput>,
+    defaultValues: (sugerencia
+      ? { asunto: '', descripcion: '', categoria: 'sugerencia', prioridad: 'baja' }
+      : { asunto: '', descripcion: '', categoria: undefined, prioridad: 'media' }) as Partial<TicketInput>,
     save: async (values: TicketInput) => {
       try {
         return await crearTicket(values, archivo, archivo ? setProgreso : undefined);
@@ -44,18 +49,34 @@ export function NuevoTicketDialog({
     <EntityFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Nuevo ticket"
+      title={sugerencia ? 'Enviar una sugerencia' : 'Nuevo ticket'}
+      description={
+        sugerencia
+          ? 'Cuéntenos qué mejoraría de Atalaya. Llega al equipo como un ticket de sugerencia y le responderemos ahí.'
+          : undefined
+      }
+      submitLabel={sugerencia ? 'Enviar sugerencia' : undefined}
+      pendingLabel={sugerencia ? 'Enviando...' : undefined}
       form={form}
       pending={save.isPending}
       onSubmit={(values) => save.mutate(values, { onSuccess: (ticket) => onSuccess(ticket as Ticket) })}
     >
-      <TextField control={form.control} name="asunto" label="Asunto *" className="sm:col-span-2" />
-      <SelectField control={form.control} name="categoria" label="Categoría *" options={categoriaOpciones} />
-      <SelectField control={form.control} name="prioridad" label="Prioridad *" options={prioridadOpciones} />
+      <TextField
+        control={form.control}
+        name="asunto"
+        label={sugerencia ? 'Resumen de su sugerencia *' : 'Asunto *'}
+        className="sm:col-span-2"
+      />
+      {!sugerencia && (
+        <>
+          <SelectField control={form.control} name="categoria" label="Categoría *" options={categoriaOpciones} />
+          <SelectField control={form.control} name="prioridad" label="Prioridad *" options={prioridadOpciones} />
+        </>
+      )}
       <TextareaField
         control={form.control}
         name="descripcion"
-        label="Descripción *"
+        label={sugerencia ? '¿Qué mejoraría? *' : 'Descripción *'}
         rows={6}
         className="sm:col-span-2"
       />

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 /** Search parameter of the open ticket: notifications link to `/soporte/tickets?ticket={id}`. */
-const PARAM = 'ticket';
+export const PARAM_TICKET = 'ticket';
 
 /**
  * The ticket shown in the detail sheet, kept in the URL beside the list's page and filters, so a
@@ -9,13 +9,13 @@ const PARAM = 'ticket';
  */
 export function useTicketAbierto() {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get(PARAM));
+  const raw = Number(params.get(PARAM_TICKET));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const abrir = (ticketId: number | null) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
-      if (ticketId === null) next.delete(PARAM);
-      else next.set(PARAM, String(ticketId));
+      if (ticketId === null) next.delete(PARAM_TICKET);
+      else next.set(PARAM_TICKET, String(ticketId));
       return next;
     });
   return { id, abrir };
