@@ -161,10 +161,11 @@ export async function completarOidc(
     .limit(1);
   let usuarioId: number;
   if (user) {
+    // The domain first: a refused sign-in must not have accepted an invitation on the way.
+    await exigirDominioDeEmpresa(db, user.empresa_id, email);
     // An invited address (issue 24 F7): accepted only while its invitation is valid, never after.
     if (!user.activo && user.empresa_activa) user.activo = await aceptarInvitacionPorSso(db, user.id, now);
     if (!user.activo || !user.empresa_activa) throw new SsoRechazo('credenciales', 'usuario o empresa inactivos');
-    await exigirDominioDeEmpresa(db, user.empresa_id, email);
     usuarioId = user.id;
   } else if (config.OIDC_JIT_EMPRESA_ID && dominios.length > 0) {
     await exigirDominioDeEmpresa(db, config.OIDC_JIT_EMPRESA_ID, email);

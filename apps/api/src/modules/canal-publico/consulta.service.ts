@@ -176,9 +176,9 @@ export async function responderDenuncia(
 
 const camposEvidenciaSchema = z.object({
   pass_denuncia: consultaInputSchema.shape.pass_denuncia,
-  comentario_id: z.preprocess(
   prueba_token: consultaInputSchema.shape.prueba_token,
   prueba_solucion: consultaInputSchema.shape.prueba_solucion,
+  comentario_id: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
       .number({ error: 'Mensaje no válido.' })
@@ -202,9 +202,9 @@ export async function subirEvidenciasDenunciante(
     const d = await verificarDenunciante(app, desconocidos, {
       codigo: params.codigo,
       pass_denuncia: campos.pass_denuncia,
-      token: params.empresa_token,
       prueba_token: campos.prueba_token,
       prueba_solucion: campos.prueba_solucion,
+      token: params.empresa_token,
     });
     if (d.estado === 'cerrada') throw cerrada();
     if (
