@@ -53,7 +53,12 @@ const filas = async (tabla: typeof archivos | typeof denuncias | typeof evidenci
 async function esperarDanadoSinRastro(enviar: () => Promise<{ statusCode: number; json(): unknown }>) {
   const antes = {
     archivos: await archivosGuardados(),
-    filas: [await filas(archivos), await filas(denuncias), await filas(evidencias_denuncia), await filas(evidencias_nc)],
+    filas: [
+      await filas(archivos),
+      await filas(denuncias),
+      await filas(evidencias_denuncia),
+      await filas(evidencias_nc),
+    ],
   };
   const res = await enviar();
   expect(res.statusCode).toBe(400);

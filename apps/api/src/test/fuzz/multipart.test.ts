@@ -44,7 +44,12 @@ interface Caso {
 /** Cases whose body does not depend on the route's file field. */
 const CASOS_FIJOS: Caso[] = [
   // The reported one: binary garbage under a multipart content type.
-  { nombre: 'basura binaria', contentType: multipartDe('x'), body: Buffer.from([0xcd, 0xb5, 0x92, 0x44]), danado: true },
+  {
+    nombre: 'basura binaria',
+    contentType: multipartDe('x'),
+    body: Buffer.from([0xcd, 0xb5, 0x92, 0x44]),
+    danado: true,
+  },
   {
     nombre: 'sin boundary',
     contentType: 'multipart/form-data',
@@ -117,7 +122,9 @@ const CASOS_ARCHIVO: Caso[] = [
     body: Buffer.concat([
       Buffer.from(`--${B}${CRLF}Content-Disposition: form-data; name="${campo}"; filename="a.pdf"${CRLF}${CRLF}`),
       PDF,
-      Buffer.from(`${CRLF}--${B}${CRLF}Content-Disposition: form-data; name="${campo}"; filename="b.pdf"${CRLF}${CRLF}`),
+      Buffer.from(
+        `${CRLF}--${B}${CRLF}Content-Disposition: form-data; name="${campo}"; filename="b.pdf"${CRLF}${CRLF}`,
+      ),
       PDF.subarray(0, 40),
     ]),
     danado: false,

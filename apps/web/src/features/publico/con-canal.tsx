@@ -58,8 +58,7 @@ export function CanalNoDisponible() {
       <h1 className="mt-6 text-2xl font-semibold tracking-tight">Este canal de denuncias no está disponible</h1>
       <p className="mt-3 max-w-md text-muted-foreground">
         Puede que el enlace no sea correcto o que la empresa haya desactivado su canal. Revise la dirección que recibió
-        o consulte a la empresa por otro medio. También puede acudir a la Dirección del Trabajo o al Ministerio
-        Público.
+        o consulte a la empresa por otro medio. También puede acudir a la Dirección del Trabajo o al Ministerio Público.
       </p>
     </ContenidoPublico>
   );
