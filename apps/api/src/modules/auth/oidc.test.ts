@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startOidcProvider, type LocalOidcProvider } from '../../../../../scripts/oidc-local.mjs';
 import { auth_desafios, empresas, usuarios } from '../../db/schema/index';
 import { hashToken } from '../../platform/auth/tokens';
-import { cookieHeader, cookiesFrom, createTestApp, type TestContext } from '../../test/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 
 /*
  * Single sign-on against a real OpenID Connect provider (oidc-provider) on 127.0.0.1, driven with
@@ -321,6 +321,61 @@ describe('SSO OIDC: refusals', () => {
       t.app.config.OIDC_JIT_EMPRESA_ID = undefined;
       t.app.config.OIDC_ALLOWED_DOMAINS = undefined;
     }
+  });
+});
+
+/** admin@otra.cl's session, for inviting. */
+let admin = '';
+const invitar = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/usuarios/',
+    headers: { cookie: admin },
+    payload: { nombre: 'Sol', apellido: 'Invitada', email, roles: ['admin_user_denuncias'] },
+  });
+const fila = async (email: string) => (await t.handle.db.select().from(usuarios).where(eq(usuarios.email, email)))[0]!;
+
+/*
+ * Single sign-on of an invited address (issue 24 F7): it accepts the invitation only while the
+ * invitation is valid; an expired one never signs anybody in.
+ */
+describe('SSO of an invited address (issue 24 F7)', () => {
+  beforeAll(async () => {
+    admin = cookieHeader(await loginAs(t.app, 'admin@otra.cl'));
+  });
+
+  it('a valid invitation is accepted by the SSO sign-in, which then works', async () => {
+    expect((await invitar('sso.valida@otra.cl')).statusCode).toBe(201);
+    const { mensaje } = await flujo('sso.valida@otra.cl');
+    expect(mensaje.code_session, JSON.stringify(mensaje)).toBeTruthy();
+    const res = await oauthSessionLogin(mensaje.code_session!);
+    expect(res.statusCode).toBe(200);
+    expect(await fila('sso.valida@otra.cl')).toMatchObject({
+      activo: true,
+      invitacion_pendiente: false,
+      invitacion_token_hash: null,
+    });
+  });
+
+  it('an expired invitation never signs in, and stays pending', async () => {
+    expect((await invitar('sso.vencida@otra.cl')).statusCode).toBe(201);
+    await t.handle.db
+      .update(usuarios)
+      .set({ invitacion_expira: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(usuarios.email, 'sso.vencida@otra.cl'));
+    const { mensaje } = await flujo('sso.vencida@otra.cl');
+    expect(mensaje).toEqual({ error: 'Credenciales inválidas' });
+    expect(await fila('sso.vencida@otra.cl')).toMatchObject({ activo: false, invitacion_pendiente: true });
+  });
+
+  it('an inert invitation (another company’s address) never signs in to the inviting company', async () => {
+    expect((await invitar('admin@demo.cl')).statusCode).toBe(201);
+    const { mensaje } = await flujo('admin@demo.cl');
+    const res = await oauthSessionLogin(mensaje.code_session!);
+    expect(res.statusCode).toBe(200);
+    // The real account of demo signs in, not the inert row of otra.
+    expect(JSON.stringify(res.json())).toContain('Empresa Demo SpA');
+    expect(JSON.stringify(res.json())).not.toContain('Otra Empresa');
   });
 });
 

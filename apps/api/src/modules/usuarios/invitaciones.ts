@@ -161,20 +161,25 @@ export async function aceptarInvitacion(db: Database, token: string, password: s
         updated_at: now,
       })
       .where(eq(usuarios.id, row.id));
-    await recordAudit(
-      tx,
-      {
-        empresa_id: row.empresa_id,
-        usuario_id: row.id,
-        accion: 'aceptar_invitacion',
-        entidad: 'usuario',
-        entidad_id: row.id,
-        cambios: { metodo: 'clave' },
-      },
-      now,
-    );
+    await auditarAceptacion(tx, row, 'clave', now);
     return { email: row.email };
   });
+}
+
+/** The invited user accepted, by setting a password or by signing in with SSO. */
+function auditarAceptacion(tx: DbOrTx, row: { id: number; empresa_id: number }, metodo: 'clave' | 'sso', now: Date) {
+  return recordAudit(
+    tx,
+    {
+      empresa_id: row.empresa_id,
+      usuario_id: row.id,
+      accion: 'aceptar_invitacion',
+      entidad: 'usuario',
+      entidad_id: row.id,
+      cambios: { metodo },
+    },
+    now,
+  );
 }
 
 /**
@@ -196,18 +201,7 @@ export async function aceptarInvitacionPorSso(db: Database, usuarioId: number, n
       )
       .returning({ id: usuarios.id, empresa_id: usuarios.empresa_id });
     if (!row) return false;
-    await recordAudit(
-      tx,
-      {
-        empresa_id: row.empresa_id,
-        usuario_id: row.id,
-        accion: 'aceptar_invitacion',
-        entidad: 'usuario',
-        entidad_id: row.id,
-        cambios: { metodo: 'sso' },
-      },
-      now,
-    );
+    await auditarAceptacion(tx, row, 'sso', now);
     return true;
   });
 }
