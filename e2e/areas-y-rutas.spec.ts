@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { crearUsuarioActivo } from './usuario-activo';
+
 /*
  * Issue 23: /mi-empresa and /globales show their sections with counts, and the channel's other
  * route names of SPEC §2 lead to the screen that does the thing (one screen per thing).
@@ -148,10 +150,11 @@ test('Mis Usuarios: Eliminar anonymises the account; it leaves the list and can 
   await signInAt(page, 'admin@demo.cl', '/dashboard');
   const clave = 'Clave-Eliminar-E2E-2026';
   const email = 'elias.borrado.e2e@demo.cl';
-  const creado = await page.request.post('/api/v1/usuarios/', {
-    data: { nombre: 'Elías', apellido: 'Borrado E2E', email, roles: ['admin_user_denuncias'], password: clave },
-  });
-  expect(creado.status()).toBe(201);
+  await crearUsuarioActivo(
+    page.request,
+    { nombre: 'Elías', apellido: 'Borrado E2E', email, roles: ['admin_user_denuncias'] },
+    clave,
+  );
   const otro = await playwright.request.newContext({ baseURL: page.url() });
   expect((await otro.post('/api/v1/auth/login', { form: { username: email, password: clave } })).ok()).toBe(true);
 

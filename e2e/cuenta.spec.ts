@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { crearUsuarioActivo } from './usuario-activo';
+
 const DEMO_PASSWORD = 'Atalaya.Demo.2026';
 const INICIAL = 'Inicial.Cuenta.E2E.2026';
 const NUEVA = 'Nueva.Cuenta.E2E.2026';
@@ -16,10 +18,11 @@ async function crearUsuario(browser: Browser) {
   });
   expect(login.ok()).toBe(true);
   const email = `cuenta.e2e.${Date.now()}@demo.cl`;
-  const res = await contexto.request.post('/api/v1/usuarios/', {
-    data: { nombre: 'Josefa', apellido: 'Cuenta E2E', email, roles: ['admin_empresa'], password: INICIAL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await crearUsuarioActivo(
+    contexto.request,
+    { nombre: 'Josefa', apellido: 'Cuenta E2E', email, roles: ['admin_empresa'] },
+    INICIAL,
+  );
   await contexto.close();
   return email;
 }

@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { crearUsuarioActivo } from './usuario-activo';
+
 const DEMO_PASSWORD = 'Atalaya.Demo.2026';
 const CLAVE = 'Dos.Factores.E2E.2026';
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -35,10 +37,11 @@ async function crearUsuario(browser: Browser) {
   });
   expect(login.ok()).toBe(true);
   const email = `dos.factores.e2e.${Date.now()}@demo.cl`;
-  const res = await contexto.request.post('/api/v1/usuarios/', {
-    data: { nombre: 'Tomás', apellido: 'Dos Pasos', email, roles: ['admin_empresa'], password: CLAVE },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await crearUsuarioActivo(
+    contexto.request,
+    { nombre: 'Tomás', apellido: 'Dos Pasos', email, roles: ['admin_empresa'] },
+    CLAVE,
+  );
   await contexto.close();
   return email;
 }

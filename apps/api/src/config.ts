@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUNDLED_REFERENCE_DIR, REPO_ROOT as repoRoot } from './paths';
+import { UMBRAL_FALLOS_ORIGEN } from '@atalaya/shared/contracts/prueba-trabajo';
 import { leerTrustProxy, type ProxyConfiable } from './platform/proxy-confiable';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -47,6 +48,11 @@ const envSchema = z.object({
       }
       return leido;
     }),
+  /**
+   * Failed sign-ins from one client address in 15 minutes before every sign-in from it needs the
+   * proof of work (README: no lockouts). Raise it for many people behind one address (an office).
+   */
+  LOGIN_FALLOS_POR_ORIGEN: z.coerce.number().int().min(1).default(UMBRAL_FALLOS_ORIGEN),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),

@@ -55,6 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
           // A verified reCAPTCHA (every attempt, when configured) stands in for the proof of work.
           pruebas: app.config.RECAPTCHA_SECRET ? null : pruebasDe(app),
           prueba: { token: prueba_token, solucion: prueba_solucion },
+          fallosPorOrigen: app.config.LOGIN_FALLOS_POR_ORIGEN,
         },
         app.clock(),
       );

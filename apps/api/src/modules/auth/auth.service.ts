@@ -30,6 +30,8 @@ export interface LoginInput {
   /** The proof-of-work issuer; null when a reCAPTCHA already vouched for this attempt. */
   pruebas: PruebasDeTrabajo | null;
   prueba?: { token?: string; solucion?: string };
+  /** Failures of one address (in 15 minutes) before its every sign-in needs the proof; default 10. */
+  fallosPorOrigen?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
   const email = input.username.trim().toLowerCase();
   const ambito = { alcance: `login:${email}`, origen: input.ip };
   const fallos = await fallosDeInicio(db, email, input.ip, now);
-  const exigida = input.pruebas ? dificultadExigida(fallos) : null;
+  const exigida = input.pruebas ? dificultadExigida(fallos, input.fallosPorOrigen) : null;
   if (exigida !== null && !input.pruebas!.verificar(ambito, input.prueba ?? {}, exigida, now)) {
     throw desafioRequerido(input.pruebas!.emitir(ambito, exigida, now));
   }
@@ -62,7 +64,9 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
   if (!user || !passwordOk || !user.activo || !user.empresa_activa) {
     await recordLoginAttempt(db, email, input.ip, false, now);
     // The next attempt's challenge comes with the refusal, so the browser solves it meanwhile.
-    const siguiente = input.pruebas ? dificultadExigida({ cuenta: fallos.cuenta + 1, ip: fallos.ip + 1 }) : null;
+    const siguiente = input.pruebas
+      ? dificultadExigida({ cuenta: fallos.cuenta + 1, ip: fallos.ip + 1 }, input.fallosPorOrigen)
+      : null;
     const datos = siguiente !== null ? { prueba_trabajo: input.pruebas!.emitir(ambito, siguiente, now) } : undefined;
     throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas, undefined, datos);
   }

@@ -40,9 +40,15 @@ export async function fallosDeInicio(db: DbOrTx, email: string, ip: string, now:
   return { cuenta, ip: byIp?.n ?? 0 };
 }
 
-/** The difficulty the next password attempt must meet, or null when it needs no challenge. */
-export function dificultadExigida(fallos: { cuenta: number; ip: number }): number | null {
-  const exceso = Math.max(fallos.cuenta - UMBRAL_FALLOS, fallos.ip - UMBRAL_FALLOS_ORIGEN);
+/**
+ * The difficulty the next password attempt must meet, or null when it needs no challenge.
+ * `umbralOrigen`: failures of one address before it applies to everyone there (LOGIN_FALLOS_POR_ORIGEN).
+ */
+export function dificultadExigida(
+  fallos: { cuenta: number; ip: number },
+  umbralOrigen = UMBRAL_FALLOS_ORIGEN,
+): number | null {
+  const exceso = Math.max(fallos.cuenta - UMBRAL_FALLOS, fallos.ip - umbralOrigen);
   return exceso >= 0 ? dificultadPara(exceso) : null;
 }
 

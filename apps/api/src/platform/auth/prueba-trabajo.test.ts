@@ -11,6 +11,8 @@ import { empresas } from '../../db/schema/index';
 import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from '../../db/seed/demo-denuncias';
 import { createTestApp, multipart, type TestContext } from '../../test/test-app';
 import { PDF } from '../storage/test-samples';
+import { loadConfig } from '../../config';
+import { dificultadExigida } from './login-throttle';
 import { PruebasDeTrabajo } from './prueba-trabajo';
 
 /*
@@ -117,6 +119,16 @@ describe('login: the IP', () => {
     // The window passes: no challenge any more.
     t.clock.advance(15 * 60_000 + 1000);
     expect((await login('admin@demo.cl', PASS, nat)).statusCode).toBe(200);
+  });
+
+  it('LOGIN_FALLOS_POR_ORIGEN moves the address threshold (many people behind one address)', () => {
+    expect(dificultadExigida({ cuenta: 0, ip: 10 })).toBe(DIFICULTAD_BASE);
+    expect(dificultadExigida({ cuenta: 0, ip: 10 }, 50)).toBeNull();
+    expect(dificultadExigida({ cuenta: 0, ip: 50 }, 50)).toBe(DIFICULTAD_BASE);
+    // The account's own threshold does not move with it.
+    expect(dificultadExigida({ cuenta: 3, ip: 0 }, 50)).toBe(DIFICULTAD_BASE);
+    expect(loadConfig({ LOGIN_FALLOS_POR_ORIGEN: '200' }).LOGIN_FALLOS_POR_ORIGEN).toBe(200);
+    expect(loadConfig({}).LOGIN_FALLOS_POR_ORIGEN).toBe(10);
   });
 });
 
