@@ -19,7 +19,7 @@ const lucia = ['Lucía', 'Importada E2E', 'lucia.importada.e2e@demo.cl', '"admin
 const mala = ['Tomás', 'Importado E2E', 'tomas.importado.e2e@demo.cl', 'gerente'];
 const corregida = ['Tomás', 'Importado E2E', 'tomas.importado.e2e@demo.cl', 'admin_user_due_diligence'];
 
-test('Mis Usuarios: import users (a bad role first), then give one a password', async ({ page }) => {
+test('Mis Usuarios: import users (a bad role first), then send one their invitation', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page);
   await page.goto('/mi-empresa/usuarios');
@@ -27,8 +27,8 @@ test('Mis Usuarios: import users (a bad role first), then give one a password', 
 
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
-  await expect(dialog.getByText('Los usuarios importados quedan sin contraseña')).toBeVisible();
-  await expect(dialog.getByText(/«Restablecer contraseña»/)).toBeVisible();
+  await expect(dialog.getByText('Los usuarios importados quedan con su invitación sin enviar')).toBeVisible();
+  await expect(dialog.getByText(/«Reenviar invitación»/)).toBeVisible();
 
   await dialog.getByLabel('Archivo a importar').setInputFiles({
     name: 'usuarios.csv',
@@ -64,17 +64,18 @@ test('Mis Usuarios: import users (a bad role first), then give one a password', 
   await expect(row('lucia.importada.e2e@demo.cl')).toContainText('Administrador de la empresa');
   await expect(row('tomas.importado.e2e@demo.cl')).toContainText('Gestor de due diligence');
 
-  // Imported users have no password: the administrator gives one with 'Restablecer contraseña'.
+  // Imported users wait for their invitation (issue 24 F7): the administrator sends it from the menu.
+  await expect(row('lucia.importada.e2e@demo.cl')).toContainText('Invitación sin enviar');
   await row('lucia.importada.e2e@demo.cl')
     .getByRole('button', { name: /^Acciones de / })
     .click();
-  await page.getByRole('menuitem', { name: 'Restablecer contraseña' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Restablecer contraseña' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Reenviar invitación' }).click();
   await page
-    .getByRole('alertdialog', { name: '¿Restablecer contraseña?' })
-    .getByRole('button', { name: 'Restablecer contraseña' })
+    .getByRole('alertdialog', { name: '¿Reenviar invitación?' })
+    .getByRole('button', { name: 'Reenviar invitación' })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Nueva contraseña' })).toBeVisible();
-  await page.getByRole('button', { name: 'Listo' }).click();
+  await expect(row('lucia.importada.e2e@demo.cl')).toContainText('Invitación pendiente');
 
   // Leave the demo company as it was for the other journeys.
   const list = await page.request.get('/api/v1/usuarios/?q=importad');

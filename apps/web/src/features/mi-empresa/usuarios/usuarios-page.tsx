@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 
+import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/invitaciones';
 import { ROLES_EMPRESA } from '@atalaya/shared/contracts/usuarios';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
@@ -72,11 +73,11 @@ export function UsuariosPage() {
             notice={
               <Alert role="note">
                 <InfoIcon aria-hidden="true" />
-                <AlertTitle>Los usuarios importados quedan sin contraseña</AlertTitle>
+                <AlertTitle>Los usuarios importados quedan con su invitación sin enviar</AlertTitle>
                 <AlertDescription>
-                  No podrán iniciar sesión hasta que les asigne una con «Restablecer contraseña» en el menú de cada
-                  usuario; la contraseña se muestra una sola vez. En Roles escriba uno o varios separados por coma (por
-                  ejemplo admin_empresa, admin_user_denuncias).
+                  Envíesela con «Reenviar invitación» en el menú de cada usuario: recibirá un enlace para crear su
+                  contraseña, válido por {INVITACION_VIGENCIA_DIAS} días. En Roles escriba uno o varios separados por
+                  coma (por ejemplo admin_empresa, admin_user_denuncias).
                 </AlertDescription>
               </Alert>
             }
