@@ -4,7 +4,7 @@ import { FileSearchIcon } from 'lucide-react';
 import { STATUS_DOCUMENTO, STATUS_DOCUMENTO_ETIQUETAS } from '@atalaya/shared/phases';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
-import { useProcesos } from '@/features/mi-empresa/shared/opciones';
+import { useProcesos } from '@/features/mi-empresa/comun/opciones';
 
 import { deleteDocumento, documentosKeys, listDocumentos, useRiesgosOpciones, type Documento } from './api';
 import { documentoColumns, rutaDetalle } from './components/documento-columns';

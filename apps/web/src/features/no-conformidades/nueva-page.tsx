@@ -13,8 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { DateField } from '@/features/canal-denuncias/components/caso-form';
-import { TextareaField } from '@/features/globales/shared/fields';
-import { useDepartamentos, useProcesos, useResponsableOptions } from '@/features/mi-empresa/shared/opciones';
+import { TextareaField } from '@/features/globales/comun/fields';
+import { useDepartamentos, useProcesos, useResponsableOptions } from '@/features/mi-empresa/comun/opciones';
 
 import {
   crearNoConformidad,

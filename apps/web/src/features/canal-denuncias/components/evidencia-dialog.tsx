@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EntityFormDialog, TextField } from '@/components/records/entity-form';
 import { FileInput } from '@/components/ui/file-input';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 
 import { subirEvidenciaConTitulo } from '../api';
 import { useCasoForm } from './caso-form';

@@ -5,8 +5,8 @@ import type { Referencia } from '@atalaya/shared/contracts/empresa';
 import { MultiSelectField, TextField } from '@/components/records/entity-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
-import { SwitchField, TextareaField } from '@/features/globales/shared/fields';
-import { useProcesos } from '@/features/mi-empresa/shared/opciones';
+import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
+import { useProcesos } from '@/features/mi-empresa/comun/opciones';
 
 import { useRequisitosOpciones, useRiesgosOpciones, useUsuariosOpciones, type Documento } from '../api';
 import { ComboboxField } from './combobox-field';

@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form, FormDescription } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useSessionUser } from '@/features/auth/session';
-import { EmpresaCombobox, type EmpresaElegida } from '@/features/globales/shared/empresa-combobox';
+import { EmpresaCombobox, type EmpresaElegida } from '@/features/globales/comun/empresa-combobox';
 import { ApiError } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 

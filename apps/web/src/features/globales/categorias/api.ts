@@ -1,7 +1,7 @@
 import type { CategoriaRequisito, CategoriaRequisitoInput } from '@atalaya/shared/contracts/catalogo';
 import { apiDelete, apiPatch, apiPost } from '@/lib/api';
 
-import { globalFetchPage } from '../shared/list';
+import { globalFetchPage } from '../comun/list';
 
 export type { CategoriaRequisito, CategoriaRequisitoInput };
 

@@ -5,7 +5,7 @@ import type { ListEntity, ListFilter } from '@/components/list-page/types';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
 import { ImportarBoton } from '../plataforma-shared/importar-boton';
-import { siNoOptions } from '../shared/fields';
+import { siNoOptions } from '../comun/fields';
 import { deleteFaq, faqsKeys, listFaqs, type Faq } from './api';
 import { faqColumns } from './components/faq-columns';
 import { FaqDialog } from './components/faq-dialog';

@@ -1,7 +1,7 @@
 import type { MitigacionGlobal, MitigacionGlobalInput } from '@atalaya/shared/contracts/catalogo';
 import { apiDelete, apiPost, apiPut } from '@/lib/api';
 
-import { globalFetchPage } from '../shared/list';
+import { globalFetchPage } from '../comun/list';
 
 export type { MitigacionGlobal, MitigacionGlobalInput };
 

@@ -2,7 +2,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListEntity, ListFilter } from '@/components/list-page/types';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
-import { siNoOptions } from '../shared/fields';
+import { siNoOptions } from '../comun/fields';
 import {
   deleteMitigacionGlobal,
   listMitigacionesGlobales,

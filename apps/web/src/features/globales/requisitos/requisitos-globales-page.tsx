@@ -6,9 +6,9 @@ import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
-import { criticidadOptions, siNoOptions } from '../shared/fields';
-import { ImportarCatalogoDialog } from '../shared/importar-dialog';
-import { idOptions, useCategoriasRequisito, useTiposRequisito } from '../shared/opciones';
+import { criticidadOptions, siNoOptions } from '../comun/fields';
+import { ImportarCatalogoDialog } from '../comun/importar-dialog';
+import { idOptions, useCategoriasRequisito, useTiposRequisito } from '../comun/opciones';
 import { deleteRequisitoGlobal, listRequisitosGlobales, requisitosGlobalesKeys, type RequisitoGlobal } from './api';
 import { requisitoGlobalColumns } from './components/requisito-global-columns';
 import { RequisitoGlobalDialog } from './components/requisito-global-dialog';

@@ -1,7 +1,7 @@
 import type { RiesgoGlobal, RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
 import { apiDelete, apiPost, apiPut } from '@/lib/api';
 
-import { globalFetchPage } from '../shared/list';
+import { globalFetchPage } from '../comun/list';
 
 export type { RiesgoGlobal, RiesgoGlobalInput };
 

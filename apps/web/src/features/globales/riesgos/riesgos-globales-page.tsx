@@ -6,9 +6,9 @@ import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
-import { siNoOptions } from '../shared/fields';
-import { ImportarCatalogoDialog } from '../shared/importar-dialog';
-import { useDelitosCatalogo } from '../shared/opciones';
+import { siNoOptions } from '../comun/fields';
+import { ImportarCatalogoDialog } from '../comun/importar-dialog';
+import { useDelitosCatalogo } from '../comun/opciones';
 import { deleteRiesgoGlobal, listRiesgosGlobales, riesgosGlobalesKeys, type RiesgoGlobal } from './api';
 import { riesgoGlobalColumns } from './components/riesgo-global-columns';
 import { RiesgoGlobalDialog } from './components/riesgo-global-dialog';

@@ -2,7 +2,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListEntity, ListFilter } from '@/components/list-page/types';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
-import { idOptions, subcategoriaNombre, useCategoriasRequisito } from '../shared/opciones';
+import { idOptions, subcategoriaNombre, useCategoriasRequisito } from '../comun/opciones';
 import { deleteSubcategoria, listSubcategorias, subcategoriasKeys, type SubcategoriaRequisito } from './api';
 import { subcategoriaColumns } from './components/subcategoria-columns';
 import { SubcategoriaDialog } from './components/subcategoria-dialog';

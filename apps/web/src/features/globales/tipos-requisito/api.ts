@@ -1,7 +1,7 @@
 import type { TipoRequisito, TipoRequisitoInput } from '@atalaya/shared/contracts/catalogo';
 import { apiDelete, apiPost, apiPut } from '@/lib/api';
 
-import { globalFetchPage } from '../shared/list';
+import { globalFetchPage } from '../comun/list';
 
 export type { TipoRequisito, TipoRequisitoInput };
 

@@ -15,7 +15,7 @@ import {
   useEmpresas,
   type EmpresaOpcion,
 } from '../plataforma-shared/opciones';
-import { siNoOptions } from '../shared/fields';
+import { siNoOptions } from '../comun/fields';
 import {
   activarUsuarioGlobal,
   desactivarUsuarioGlobal,

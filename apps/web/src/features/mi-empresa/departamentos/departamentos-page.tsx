@@ -1,7 +1,7 @@
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 
-import { useDepartamentos } from '../shared/opciones';
+import { useDepartamentos } from '../comun/opciones';
 import { deleteDepartamento, departamentosKeys, listDepartamentos, type Departamento } from './api';
 import { departamentoColumns } from './components/departamento-columns';
 import { DepartamentoDialog } from './components/departamento-dialog';

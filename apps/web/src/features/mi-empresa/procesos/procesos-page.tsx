@@ -1,7 +1,7 @@
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 
-import { useDepartamentos } from '../shared/opciones';
+import { useDepartamentos } from '../comun/opciones';
 import { deleteProceso, listProcesos, procesosKeys, useCategoriasProceso, type Proceso } from './api';
 import { procesoColumns } from './components/proceso-columns';
 import { ProcesoDialog } from './components/proceso-dialog';

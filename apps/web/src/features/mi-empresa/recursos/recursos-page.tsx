@@ -1,7 +1,7 @@
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 
-import { useCentros } from '../shared/opciones';
+import { useCentros } from '../comun/opciones';
 import { deleteRecurso, listRecursos, recursosKeys, type Recurso } from './api';
 import { ESTADO_LABELS, recursoColumns } from './components/recurso-columns';
 import { RecursoDialog } from './components/recurso-dialog';

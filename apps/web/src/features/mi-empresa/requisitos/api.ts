@@ -11,8 +11,8 @@ import {
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
-import { idOptions } from '../../globales/shared/opciones';
-import type { Opcion } from '../../globales/shared/taxonomia-fields';
+import { idOptions } from '../../globales/comun/opciones';
+import type { Opcion } from '../../globales/comun/taxonomia-fields';
 
 export type { EstadoCumplimiento, Requisito, RequisitoInput };
 

@@ -11,7 +11,7 @@ import {
 import { ListPage } from '@/components/list-page/list-page';
 import type { BulkAction, ListFilter } from '@/components/list-page/types';
 
-import { criticidadOptions } from '../../globales/shared/fields';
+import { criticidadOptions } from '../../globales/comun/fields';
 import {
   batchUpdateRequisitos,
   deleteRequisito,

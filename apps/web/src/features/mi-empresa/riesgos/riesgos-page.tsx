@@ -9,7 +9,7 @@ import type { ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-import { useProcesos } from '../shared/opciones';
+import { useProcesos } from '../comun/opciones';
 import { deleteRiesgo, listRiesgos, riesgosKeys, useMatriz, type Riesgo } from './api';
 import { MapaCalorView } from './components/mapa-calor-view';
 import { MatrizDialog } from './components/matriz-dialog';

@@ -16,7 +16,7 @@ import {
 import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
 import { labelOptions } from '@/components/records/entity-form';
-import { useCentros, useDepartamentos } from '../shared/opciones';
+import { useCentros, useDepartamentos } from '../comun/opciones';
 import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';
 import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from './components/trabajador-columns';
 import { TrabajadorDialog } from './components/trabajador-dialog';

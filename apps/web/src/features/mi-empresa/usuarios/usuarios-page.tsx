@@ -6,7 +6,7 @@ import { ROLES_EMPRESA } from '@atalaya/shared/contracts/usuarios';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { siNoOptions } from '@/features/globales/shared/fields';
+import { siNoOptions } from '@/features/globales/comun/fields';
 import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
 import {

@@ -27,7 +27,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DateField } from '@/features/canal-denuncias/components/caso-form';
 import { EstadoLista } from '@/features/canal-denuncias/components/pasos/paso';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {

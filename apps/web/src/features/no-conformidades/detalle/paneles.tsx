@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 import { DateField } from '@/features/canal-denuncias/components/caso-form';
-import { SwitchField, TextareaField } from '@/features/globales/shared/fields';
+import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

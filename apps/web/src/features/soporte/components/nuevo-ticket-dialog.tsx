@@ -4,7 +4,7 @@ import { ticketInputSchema, type TicketInput } from '@atalaya/shared/contracts/s
 import { EntityFormDialog, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
 import { FileInput } from '@/components/ui/file-input';
 import { Label } from '@/components/ui/label';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 
 import { crearTicket, soporteKeys, type Ticket } from '../api';
 import { categoriaOpciones, prioridadOpciones } from './ticket-opciones';

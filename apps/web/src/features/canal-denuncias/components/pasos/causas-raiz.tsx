@@ -8,7 +8,7 @@ import { EntityFormDialog, SelectField } from '@/components/records/entity-form'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/features/auth/session';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDateTime } from '@/lib/format';
 
 import { crearCausaRaiz, useSubrecurso, type DenunciaDetalle } from '../../api';

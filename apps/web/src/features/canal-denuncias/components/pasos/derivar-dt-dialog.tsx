@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { EntityFormDialog } from '@/components/records/entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 
 import { derivarDt, type DenunciaDetalle } from '../../api';
 import { DateField, useCasoForm } from '../caso-form';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import { crearImplementacion, implementar, useSubrecurso, type DenunciaDetalle } from '../../api';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {

@@ -4,7 +4,7 @@ import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shar
 import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/shared/fields';
+import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import { crearPlanAccion, editarPlanAccion, useSubrecurso, type DenunciaDetalle, type PlanAccion } from '../../api';

@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { SwitchField, TextareaField } from '@/features/globales/shared/fields';
+import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatNumber } from '@/lib/format';
 
 import {

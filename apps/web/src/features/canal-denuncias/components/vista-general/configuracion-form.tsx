@@ -9,7 +9,7 @@ import { TextField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
-import { SwitchField, TextareaField } from '@/features/globales/shared/fields';
+import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { NombreDescripcionDialog } from '../../shared/components/nombre-descripcion';
+import { NombreDescripcionDialog } from '../../comun/components/nombre-descripcion';
 import type { CategoriaRequisito } from '../api';
 
 /** Read-only view of one requirement category. */

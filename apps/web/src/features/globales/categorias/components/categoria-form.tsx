@@ -1,7 +1,7 @@
 import { categoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { NombreDescripcionForm } from '../../shared/components/nombre-descripcion';
+import { NombreDescripcionForm } from '../../comun/components/nombre-descripcion';
 import { categoriasKeys, createCategoria, updateCategoria, type CategoriaRequisito } from '../api';
 
 type CategoriaFormProps = CreateModalProps & { row?: CategoriaRequisito };

@@ -1,6 +1,6 @@
 import type { ListColumn } from '@/components/list-page/types';
 
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import { Truncated } from '../../requisitos/components/requisito-global-columns';
 import type { Faq } from '../api';
 

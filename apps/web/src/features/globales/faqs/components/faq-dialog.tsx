@@ -1,7 +1,7 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { RecordDialog } from '@/components/records/record-dialog';
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import type { Faq } from '../api';
 
 /** Read-only view of one FAQ. */

@@ -5,7 +5,7 @@ import { faqInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
-import { SwitchField, TextareaField } from '../../shared/fields';
+import { SwitchField, TextareaField } from '../../comun/fields';
 import { createFaq, faqsKeys, updateFaq, type Faq } from '../api';
 
 type FormInput = z.input<typeof faqInputSchema>;

@@ -6,7 +6,7 @@ import {
   MODO_LABELS,
   TIPO_LABELS,
 } from '../../../mi-empresa/mitigaciones/components/mitigacion-columns';
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import { Truncated } from '../../requisitos/components/requisito-global-columns';
 import type { MitigacionGlobal } from '../api';
 

@@ -1,7 +1,7 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { descripcionItem, RecordDialog } from '@/components/records/record-dialog';
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import type { MitigacionGlobal } from '../api';
 import { claseItems } from '../../../mi-empresa/mitigaciones/components/mitigacion-columns';
 

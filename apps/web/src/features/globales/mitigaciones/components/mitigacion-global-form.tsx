@@ -5,7 +5,7 @@ import type { CreateModalProps } from '@/components/list-page/types';
 
 import { ClaseMitigacionFields } from '../../../mi-empresa/mitigaciones/components/mitigacion-form';
 import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
-import { SwitchField, TextareaField } from '../../shared/fields';
+import { SwitchField, TextareaField } from '../../comun/fields';
 import {
   createMitigacionGlobal,
   mitigacionesGlobalesKeys,

@@ -1,8 +1,8 @@
 import type { ListColumn } from '@/components/list-page/types';
 
 import { codigoColumn, criticidadColumn } from '../../../mi-empresa/requisitos/components/requisito-columns';
-import { ActivoBadge } from '../../shared/fields';
-import { subcategoriaNombre } from '../../shared/opciones';
+import { ActivoBadge } from '../../comun/fields';
+import { subcategoriaNombre } from '../../comun/opciones';
 import { Truncated } from '@/components/records/truncated';
 import type { RequisitoGlobal } from '../api';
 

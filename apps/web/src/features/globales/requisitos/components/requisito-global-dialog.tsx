@@ -1,8 +1,8 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { descripcionItem, RecordDialog } from '@/components/records/record-dialog';
-import { ActivoBadge, CriticidadBadge } from '../../shared/fields';
-import { subcategoriaNombre } from '../../shared/opciones';
+import { ActivoBadge, CriticidadBadge } from '../../comun/fields';
+import { subcategoriaNombre } from '../../comun/opciones';
 import type { RequisitoGlobal } from '../api';
 
 /** Read-only view of one catalogue requirement. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { fakeApi, renderWithQuery } from '@/components/records/form-test-utils';
-import { subcategoriaOpciones } from '../../shared/taxonomia-fields';
+import { subcategoriaOpciones } from '../../comun/taxonomia-fields';
 import { RequisitoGlobalForm } from './requisito-global-form';
 
 const fecha = '2026-01-01T00:00:00Z';

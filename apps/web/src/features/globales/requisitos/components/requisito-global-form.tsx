@@ -12,9 +12,9 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { criticidadOptions, SwitchField, TextareaField } from '../../shared/fields';
-import { idOptions, useCategoriasRequisito, useSubcategoriasRequisito, useTiposRequisito } from '../../shared/opciones';
-import { TaxonomiaFields, type TaxonomiaValues } from '../../shared/taxonomia-fields';
+import { criticidadOptions, SwitchField, TextareaField } from '../../comun/fields';
+import { idOptions, useCategoriasRequisito, useSubcategoriasRequisito, useTiposRequisito } from '../../comun/opciones';
+import { TaxonomiaFields, type TaxonomiaValues } from '../../comun/taxonomia-fields';
 import { createRequisitoGlobal, requisitosGlobalesKeys, updateRequisitoGlobal, type RequisitoGlobal } from '../api';
 
 /** The API's schema (same Spanish messages), with the id selects as form strings. */

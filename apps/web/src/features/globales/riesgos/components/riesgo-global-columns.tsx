@@ -2,7 +2,7 @@ import { MATRIZ_POR_DEFECTO } from '@atalaya/shared/risk-matrix';
 import type { ListColumn } from '@/components/list-page/types';
 
 import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import { Truncated } from '../../requisitos/components/requisito-global-columns';
 import type { RiesgoGlobal } from '../api';
 

@@ -3,7 +3,7 @@ import type { ViewModalProps } from '@/components/list-page/types';
 
 import { NivelBadge } from '../../../mi-empresa/riesgos/components/nivel-badge';
 import { descripcionItem, ListaVinculados, RecordDialog } from '@/components/records/record-dialog';
-import { ActivoBadge } from '../../shared/fields';
+import { ActivoBadge } from '../../comun/fields';
 import type { RiesgoGlobal } from '../api';
 import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';
 

@@ -15,8 +15,8 @@ import {
 } from '@/components/records/entity-form';
 import { NivelBadge, NivelPreview } from '../../../mi-empresa/riesgos/components/nivel-badge';
 import { DELITOS_SUGERIDOS } from '../../../mi-empresa/riesgos/components/riesgo-form';
-import { SwitchField, TextareaField } from '../../shared/fields';
-import { useDelitosCatalogo, useMitigacionesGlobales } from '../../shared/opciones';
+import { SwitchField, TextareaField } from '../../comun/fields';
+import { useDelitosCatalogo, useMitigacionesGlobales } from '../../comun/opciones';
 import { createRiesgoGlobal, riesgosGlobalesKeys, updateRiesgoGlobal, type RiesgoGlobal } from '../api';
 import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';
 

@@ -1,7 +1,7 @@
 import { SIN_NOMBRE } from '@atalaya/shared/contracts/catalogo';
 import type { ListColumn } from '@/components/list-page/types';
 
-import { subcategoriaNombre } from '../../shared/opciones';
+import { subcategoriaNombre } from '../../comun/opciones';
 import type { SubcategoriaRequisito } from '../api';
 
 /** The name, or 'Sin nombre' in muted italics. */

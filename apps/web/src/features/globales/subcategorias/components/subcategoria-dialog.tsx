@@ -1,8 +1,8 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
 import { RecordDialog } from '@/components/records/record-dialog';
-import { fechaCorta } from '../../shared/list';
-import { subcategoriaNombre } from '../../shared/opciones';
+import { fechaCorta } from '../../comun/list';
+import { subcategoriaNombre } from '../../comun/opciones';
 import type { SubcategoriaRequisito } from '../api';
 
 /** Read-only view of one subcategoría ('Sin nombre' when it has none). */

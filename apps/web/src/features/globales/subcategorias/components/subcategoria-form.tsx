@@ -4,8 +4,8 @@ import { subcategoriaRequisitoInputSchema } from '@atalaya/shared/contracts/cata
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { EntityFormDialog, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
-import { TextareaField } from '../../shared/fields';
-import { useCategoriasRequisito } from '../../shared/opciones';
+import { TextareaField } from '../../comun/fields';
+import { useCategoriasRequisito } from '../../comun/opciones';
 import { createSubcategoria, subcategoriasKeys, updateSubcategoria, type SubcategoriaRequisito } from '../api';
 
 type FormInput = z.input<typeof subcategoriaRequisitoInputSchema>;

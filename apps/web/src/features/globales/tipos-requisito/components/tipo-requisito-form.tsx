@@ -1,7 +1,7 @@
 import { tipoRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { NombreDescripcionForm } from '../../shared/components/nombre-descripcion';
+import { NombreDescripcionForm } from '../../comun/components/nombre-descripcion';
 import { createTipoRequisito, tiposRequisitoKeys, updateTipoRequisito, type TipoRequisito } from '../api';
 
 type TipoRequisitoFormProps = CreateModalProps & { row?: TipoRequisito };

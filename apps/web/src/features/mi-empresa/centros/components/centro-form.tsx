@@ -12,8 +12,8 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
-import { opcionesKeys } from '../../shared/opciones';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
+import { opcionesKeys } from '../../comun/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';
 
 /** The API's own schema (same Spanish messages), with the responsable select as a form string. */

@@ -11,8 +11,8 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
-import { opcionesKeys, useDepartamentos } from '../../shared/opciones';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
+import { opcionesKeys, useDepartamentos } from '../../comun/opciones';
 import { createDepartamento, updateDepartamento, type Departamento } from '../api';
 
 /** The API's own schema (same Spanish messages), with the selects as form strings. */

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { z } from 'zod';
 
 import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/riesgos';

@@ -11,8 +11,8 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
-import { useDepartamentos } from '../../shared/opciones';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
+import { useDepartamentos } from '../../comun/opciones';
 import { createProceso, updateProceso, useCategoriasProceso, type Proceso } from '../api';
 
 /** The API's own schema (same Spanish messages), with the id selects as form strings. */

@@ -11,8 +11,8 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
-import { useCentros } from '../../shared/opciones';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
+import { useCentros } from '../../comun/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';
 import { ESTADO_LABELS } from './recurso-columns';
 

@@ -8,7 +8,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-import { CRITICIDAD_LABELS, CriticidadBadge } from '../../../globales/shared/fields';
+import { CRITICIDAD_LABELS, CriticidadBadge } from '../../../globales/comun/fields';
 import type { Requisito } from '../api';
 import { Truncated } from '@/components/records/truncated';
 

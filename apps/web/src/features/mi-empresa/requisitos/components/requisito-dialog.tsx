@@ -1,7 +1,7 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 
-import { CriticidadBadge } from '../../../globales/shared/fields';
-import { subcategoriaNombre } from '../../../globales/shared/opciones';
+import { CriticidadBadge } from '../../../globales/comun/fields';
+import { subcategoriaNombre } from '../../../globales/comun/opciones';
 import { descripcionItem, RecordDialog } from '@/components/records/record-dialog';
 import type { Requisito } from '../api';
 import { EstadoCumplimientoBadge, OrigenBadge } from './requisito-columns';

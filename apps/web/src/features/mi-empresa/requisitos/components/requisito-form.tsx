@@ -9,9 +9,9 @@ import {
 } from '@atalaya/shared/contracts/requisitos';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
-import { criticidadOptions, TextareaField } from '../../../globales/shared/fields';
-import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/shared/taxonomia-fields';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
+import { criticidadOptions, TextareaField } from '../../../globales/comun/fields';
+import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/comun/taxonomia-fields';
 import {
   EntityFormDialog,
   NINGUNO,

@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '@/components/layout/user-labels';
 import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/features/auth/session';
 
-import { ImportarCatalogoDialog } from '../../../globales/shared/importar-dialog';
+import { ImportarCatalogoDialog } from '../../../globales/comun/importar-dialog';
 import { requisitosKeys } from '../api';
 
 const PLATAFORMA = ROLE_LABELS[PLATFORM_ROLE]!;

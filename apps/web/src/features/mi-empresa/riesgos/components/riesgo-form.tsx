@@ -5,7 +5,7 @@ import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/sh
 import { nivelInherente } from '@atalaya/shared/risk-matrix';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { ResponsableField } from '@/features/mi-empresa/shared/responsable-field';
+import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { mitigacionesKeys, useMitigacionesOpciones } from '../../mitigaciones/api';
 import {
   DatalistField,
@@ -17,7 +17,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { useProcesos } from '../../shared/opciones';
+import { useProcesos } from '../../comun/opciones';
 import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, type Riesgo } from '../api';
 import { NivelBadge, NivelPreview } from './nivel-badge';
 

@@ -15,7 +15,7 @@ import {
   toId,
   useEntityForm,
 } from '@/components/records/entity-form';
-import { useCentros, useDepartamentos } from '../../shared/opciones';
+import { useCentros, useDepartamentos } from '../../comun/opciones';
 import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';
 
