@@ -120,8 +120,12 @@ export async function listPublicados(
   return { rows, total };
 }
 
-/** Counts of the versions in force (phase publicacion) by state. */
-export async function contarVigentes(db: DbOrTx, empresaId: number, now: Date, diasAviso: number) {
+/**
+ * Counts for the overview cards. `total` counts every version the unfiltered list shows (in force
+ * and obsolete), so the 'Todas las versiones' card matches the list it opens; the other counts are
+ * by state (an obsolete version is none of them).
+ */
+export async function contarPublicados(db: DbOrTx, empresaId: number, now: Date, diasAviso: number) {
   const estado = estadoSql(now, diasAviso);
   const [row] = await db
     .select({
@@ -132,7 +136,7 @@ export async function contarVigentes(db: DbOrTx, empresaId: number, now: Date, d
     })
     .from(f)
     .innerJoin(d, eq(d.id, f.documento_id))
-    .where(and(eq(f.empresa_id, empresaId), eq(f.fase, 'publicacion')));
+    .where(and(eq(f.empresa_id, empresaId), inArray(f.fase, ['publicacion', 'obsoleto'])));
   return {
     total: Number(row?.total ?? 0),
     vigentes: row?.vigentes ?? 0,

@@ -14,7 +14,7 @@ import type { CrudContext } from '../../platform/crud/resource';
 import { AppError } from '../../platform/errors';
 import {
   contarRequisitosCubiertos,
-  contarVigentes,
+  contarPublicados,
   diasAvisoDe,
   listPublicados,
   setDiasAviso,
@@ -63,11 +63,11 @@ export async function listarPublicados(
   return { data, total };
 }
 
-/** Counts of the versions in force (the current published version of each document). */
+/** Every version the list shows (in force or obsolete), and those in force by state. */
 export async function overviewPublicados(db: DbOrTx, empresaId: number, now: Date): Promise<PublicadosOverview> {
   if (!empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaFaltante);
   const dias = await diasAviso(db, empresaId);
-  const c = await contarVigentes(db, empresaId, now, dias);
+  const c = await contarPublicados(db, empresaId, now, dias);
   return {
     total_publicados: c.total,
     vigentes: c.vigentes,

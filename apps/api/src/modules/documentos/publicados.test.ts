@@ -119,7 +119,7 @@ describe('access', () => {
     const demo = await json('GET', '/documento-publicado?limit=100', 'admin@demo.cl');
     expect(demo.data.some((d: { codigo: string }) => d.codigo === 'A-VIG')).toBe(false);
     const comoPlataforma = await json('GET', `/documento-publicado/overview?empresa_id=${otraId}`, 'admin@atalaya.cl');
-    expect(comoPlataforma).toMatchObject({ total_publicados: 4 });
+    expect(comoPlataforma).toMatchObject({ total_publicados: 5 });
     expect((await call('GET', `/documento-publicado?empresa_id=${otraId}`, 'admin@demo.cl')).statusCode).toBe(404);
   });
 });
@@ -140,7 +140,7 @@ describe('demo data', () => {
       ['RIOHS-01', 1, 'obsoleto'],
     ]);
     expect(await json('GET', '/documento-publicado/overview', 'admin@demo.cl')).toEqual({
-      total_publicados: 4,
+      total_publicados: 5,
       vigentes: 2,
       por_vencer: 1,
       vencidos: 1,
@@ -215,9 +215,11 @@ describe('published list', () => {
     expect(bad.json().errores).toEqual({ estado: 'El estado debe ser vigente, por_vencer, vencido u obsoleto.' });
   });
 
-  it('the overview counts only the versions in force', async () => {
+  it("the overview's total is the unfiltered list's (obsolete versions too); the states count those in force", async () => {
+    const lista = await json('GET', '/documento-publicado');
+    expect(lista.total).toBe(5);
     expect(await json('GET', '/documento-publicado/overview')).toEqual({
-      total_publicados: 4,
+      total_publicados: 5,
       vigentes: 2,
       por_vencer: 1,
       vencidos: 1,
@@ -241,7 +243,7 @@ describe('configuración de vencimiento', () => {
     const res = await call('PUT', '/documento-publicado/configuracion', 'admin@otra.cl', { dias_aviso_vencimiento: 5 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      total_publicados: 4,
+      total_publicados: 5,
       vigentes: 3,
       por_vencer: 0,
       vencidos: 1,

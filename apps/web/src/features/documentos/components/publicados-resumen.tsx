@@ -17,7 +17,7 @@ const TARJETAS: Array<{
   icono: LucideIcon;
   acento: string;
 }> = [
-  { clave: 'total_publicados', titulo: 'Total publicados', estado: null, icono: FilesIcon, acento: 'text-primary' },
+  { clave: 'total_publicados', titulo: 'Todas las versiones', estado: null, icono: FilesIcon, acento: 'text-primary' },
   { clave: 'vigentes', titulo: 'Vigentes', estado: 'vigente', icono: FileCheck2Icon, acento: 'text-success' },
   {
     clave: 'por_vencer',
@@ -31,7 +31,8 @@ const TARJETAS: Array<{
 
 /**
  * Total, vigentes, por vencer and vencidos (GET /documento-publicado/overview). A card filters the
- * list by its state (again, or 'Total publicados': all of them).
+ * list by its state (again, or 'Todas las versiones': all of them). 'Todas las versiones' counts
+ * what the unfiltered list shows, obsolete versions too (issue 25 §4), and says how many are.
  */
 export function PublicadosResumen({ className }: { className?: string }) {
   const overview = usePublicadosOverview();
@@ -77,6 +78,9 @@ export function PublicadosResumen({ className }: { className?: string }) {
               <span className="text-2xl font-semibold tabular-nums">
                 {overview.isPending ? '…' : formatNumber(overview.data[clave])}
               </span>
+              {estado === null && !overview.isPending && (
+                <span className="text-xs text-muted-foreground">{obsoletas(overview.data)}</span>
+              )}
             </span>
             <Icono className={cn('size-6', acento)} aria-hidden="true" />
           </button>
@@ -84,4 +88,11 @@ export function PublicadosResumen({ className }: { className?: string }) {
       })}
     </section>
   );
+}
+
+/** 'Incluye N obsoletas': the versions of the total that are in none of the other cards. */
+function obsoletas(o: PublicadosOverview) {
+  const n = Math.max(0, o.total_publicados - o.vigentes - o.por_vencer - o.vencidos);
+  if (n === 0) return 'Ninguna obsoleta';
+  return `Incluye ${formatNumber(n)} ${n === 1 ? 'obsoleta' : 'obsoletas'}`;
 }
