@@ -1,6 +1,7 @@
 import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
-import { formatDate, formatRutDisplay } from '@/lib/format';
+import { formatRutDisplay } from '@/lib/format';
 
+import { formatFechaParcial } from '../fechas';
 import { Dato, Datos, SeccionCard, siNo, Texto } from './seccion-card';
 import { fechaDePartes } from './secciones';
 
@@ -38,7 +39,7 @@ export function IdentidadSeccion({ perfil }: { perfil: PerfilDueDiligence }) {
           <Dato label="Apellidos">
             <Texto valor={[p.apellido_paterno, p.apellido_materno].filter(Boolean).join(' ')} />
           </Dato>
-          <Dato label="Fecha de nacimiento">{p.fecha_nacimiento ? formatDate(p.fecha_nacimiento) : '—'}</Dato>
+          <Dato label="Fecha de nacimiento">{p.fecha_nacimiento ? formatFechaParcial(p.fecha_nacimiento) : '—'}</Dato>
           <Dato label="Género">
             <Texto valor={p.genero} />
           </Dato>

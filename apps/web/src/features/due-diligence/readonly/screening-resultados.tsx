@@ -2,16 +2,17 @@ import type { ResultadoScreening } from '@atalaya/shared/contracts/due-diligence
 import type { HitScreening, ListaScreening } from '@atalaya/shared/contracts/screening';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatDateTime, formatNumber, formatRutDisplay } from '@/lib/format';
+import { formatDateTime, formatNumber, formatRutDisplay } from '@/lib/format';
 
+import { formatFechaParcial } from '../fechas';
 import { ETIQUETA_ROL_SCREENING } from './secciones';
 
 const porcentaje = (valor: number) => formatNumber(valor, { style: 'percent', maximumFractionDigits: 0 });
 const aporte = (valor: number) =>
   formatNumber(valor, { signDisplay: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A list's date (version, birth date): dd/mm/aaaa when it is a full date, else as the list writes it ('2021-07'). */
-const fechaLista = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? formatDate(fecha) : fecha);
+/** A list's date (version, birth date) as precise as the list gives it: dd/mm/aaaa, mm/aaaa or aaaa. */
+const fechaLista = formatFechaParcial;
 
 function Lista({ titulo, valores }: { titulo: string; valores: string[] }) {
   if (valores.length === 0) return null;

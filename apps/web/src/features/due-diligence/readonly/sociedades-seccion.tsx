@@ -1,7 +1,8 @@
 import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatRutDisplay } from '@/lib/format';
+import { formatRutDisplay } from '@/lib/format';
 
+import { formatFechaParcial } from '../fechas';
 import { PepBadge } from '../badges';
 import { SeccionCard } from './seccion-card';
 import { GRUPOS_SOCIEDAD } from './secciones';
@@ -27,7 +28,7 @@ function Personas({ titulo, personas }: { titulo: string; personas: PersonaSocie
               <TableRow key={`${p.rut}-${i}`}>
                 <TableCell className="font-medium whitespace-normal">{p.nombre || '—'}</TableCell>
                 <TableCell className="font-mono">{p.rut ? formatRutDisplay(p.rut) : '—'}</TableCell>
-                <TableCell>{p.fecha_nacimiento ? formatDate(p.fecha_nacimiento) : '—'}</TableCell>
+                <TableCell>{p.fecha_nacimiento ? formatFechaParcial(p.fecha_nacimiento) : '—'}</TableCell>
                 <TableCell>
                   <PepBadge isPep={p.is_pep} />
                 </TableCell>
