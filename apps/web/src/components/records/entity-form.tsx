@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
   Control,
@@ -64,7 +64,9 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
- * A create/edit form and its save mutation: validated by `schema` on touch, and on failure the
+ * A create/edit form and its save mutation: validated by `schema` on submit (then as the user
+ * types; `EntityFormDialog` also checks a field the user typed in when it is left, never one only
+ * tabbed through: issue 25 §4), and on failure the
  * server's errors land on the schema's fields (a 409 on `conflictField`). After a save, the
  * queries under each `invalidate` key reload (other lists and selects that show the record).
  */
@@ -84,7 +86,12 @@ export function useEntityForm<TIn extends FieldValues, TOut extends FieldValues>
   onSuccess: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const fields = Object.keys(schema.shape) as Array<FieldPath<TIn>>;
   const mutation = useMutation({
     mutationFn: save,
@@ -303,7 +310,38 @@ type EntityFormDialogProps<T extends FieldValues, TOut extends FieldValues> = {
   pendingLabel?: string;
 };
 
-/** The create/edit dialog shell: header, form grid, root error and Cancelar / Guardar. */
+/**
+ * Validation while filling in, for a form validated on submit: a field the user typed in is checked
+ * when left, and, once it shows an error, again on every change (so the message goes as soon as it
+ * is fixed). A field only focused or tabbed through shows nothing until the form is submitted.
+ * Spread the handlers on the `<form>` (blur and change bubble to it from every named control).
+ */
+export function useValidacionAlEscribir<T extends FieldValues, TOut extends FieldValues>(
+  form: UseFormReturn<T, unknown, TOut>,
+) {
+  const escritos = useRef(new Set<string>());
+  const nombre = (e: FormEvent) => {
+    const name = (e.target as { name?: unknown }).name;
+    return typeof name === 'string' && name !== '' ? (name as FieldPath<T>) : null;
+  };
+  return {
+    onChange: (e: FormEvent) => {
+      const name = nombre(e);
+      if (!name) return;
+      escritos.current.add(name);
+      if (!form.formState.isSubmitted && form.getFieldState(name).error) void form.trigger(name);
+    },
+    onBlur: (e: FormEvent) => {
+      const name = nombre(e);
+      if (name && escritos.current.has(name) && !form.formState.isSubmitted) void form.trigger(name);
+    },
+  };
+}
+
+/**
+ * The create/edit dialog shell: header, form grid, root error and Cancelar / Guardar. The grid's
+ * cells start at the top, so an error under one field never moves the field beside it.
+ */
 export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues>({
   open,
   onOpenChange,
@@ -316,6 +354,7 @@ export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues
   submitLabel,
   pendingLabel,
 }: EntityFormDialogProps<T, TOut>) {
+  const validacion = useValidacionAlEscribir(form);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -324,8 +363,8 @@ export function EntityFormDialog<T extends FieldValues, TOut extends FieldValues
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...validacion} className="grid gap-4">
+            <div className="grid items-start gap-4 sm:grid-cols-2">{children}</div>
             <FormDialogFooter
               error={form.formState.errors.root?.message}
               pending={pending}

@@ -56,6 +56,24 @@ describe('CentroForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('shows no error on a field only passed through; one typed in and left is checked, and fixed as typed', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    const nombre = screen.getByLabelText('Nombre *');
+    await user.click(nombre);
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('El nombre es obligatorio')).toBeNull();
+    expect(nombre.getAttribute('aria-invalid')).toBe('false');
+
+    await user.type(nombre, 'x');
+    await user.clear(nombre);
+    await user.tab();
+    expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
+    await user.type(nombre, 'Bodega Sur');
+    await waitFor(() => expect(screen.queryByText('El nombre es obligatorio')).toBeNull());
+  });
+
   it('says why the region list is empty when the server has no regions', async () => {
     stubApi({ lookups: { '/region_comuna': { data: [] }, '/trabajadores/?limit=100': [] }, post: '/centros/' });
     renderForm();
