@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { totpLoginRoutes } from './auth/totp.routes';
 import { invitacionRoutes } from './auth/invitacion.routes';
+import { busquedaRoutes } from './busqueda/busqueda.routes';
 import { canalConfigRoutes } from './canal-config/canal-config.routes';
 import { canalPublicoRoutes } from './canal-publico/canal-publico.routes';
 import { catalogoRoutes } from './catalogo/catalogo.routes';
@@ -82,4 +83,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cuentaRoutes);
   await app.register(dosFactoresRoutes);
   await app.register(dashboardRoutes);
+  await app.register(busquedaRoutes);
 }

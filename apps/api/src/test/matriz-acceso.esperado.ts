@@ -393,4 +393,5 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'DELETE /api/v1/cuenta/2fa': AUTENTICADA,
   'POST /api/v1/cuenta/2fa/recuperacion': AUTENTICADA,
   'GET /api/v1/dashboard': SESION,
+  'GET /api/v1/busqueda': SESION,
 };
