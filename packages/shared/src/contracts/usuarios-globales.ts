@@ -3,7 +3,7 @@ import { ROLES } from '../roles';
 import { listResponse, paginationSchema } from './common';
 import { referenciaSchema } from './empresa';
 import { idFiltro, obligatorio } from './fields';
-import { emailUsuarioSchema, usuarioSchema } from './usuarios';
+import { emailUsuarioSchema, ordenUsuariosSchema, usuarioSchema } from './usuarios';
 
 /*
  * Globales → usuarios (issue 4, admin_atalaya only): the accounts of every company. Same rules as
@@ -40,6 +40,7 @@ export const usuarioGlobalCreateSchema = usuarioGlobalUpdateSchema.extend({
 export type UsuarioGlobalCreate = z.input<typeof usuarioGlobalCreateSchema>;
 
 export const usuarioGlobalFiltrosSchema = paginationSchema.extend({
+  ...ordenUsuariosSchema,
   /** Nombre, apellido or correo. */
   q: z.string().trim().max(100, { error: 'La búsqueda admite hasta 100 caracteres.' }).optional(),
   empresa_id: idFiltro,

@@ -58,7 +58,18 @@ export const claveUsuarioSchema = z
 export const usuarioCreateSchema = usuarioUpdateSchema.extend({ email: emailUsuarioSchema });
 export type UsuarioCreate = z.input<typeof usuarioCreateSchema>;
 
+/** Columns a users' list orders by (default: name A-Z, as the list shows it). */
+export const ORDENES_USUARIOS = ['nombre', 'email', 'ultimo_acceso'] as const;
+export type OrdenUsuarios = (typeof ORDENES_USUARIOS)[number];
+
+/** `sort` and `dir` of both users' lists (Mi Empresa and Globales). */
+export const ordenUsuariosSchema = {
+  sort: z.enum(ORDENES_USUARIOS, { error: 'Ordene por nombre, email o ultimo_acceso.' }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'La dirección debe ser asc o desc.' }).optional(),
+};
+
 export const usuarioFiltrosSchema = busquedaSchema.extend({
+  ...ordenUsuariosSchema,
   activo: z
     .enum(['true', 'false'], { error: 'El filtro activo debe ser true o false.' })
     .transform((v) => v === 'true')

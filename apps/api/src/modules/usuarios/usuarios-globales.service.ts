@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { empresas } from '../../db/schema/index';
 import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
-import { empresaDeUsuario, listUsuariosGlobales } from './usuarios.repository';
+import { empresaDeUsuario, listUsuariosGlobales, type OrdenUsuarios } from './usuarios.repository';
 import { toDtos, usuariosService } from './usuarios.service';
 
 /*
@@ -41,7 +41,7 @@ const conEmpresa = <T extends object>(u: T, empresa: { empresa_id: number; empre
 export const usuariosGlobalesService = {
   async list(
     db: Database,
-    f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number },
+    f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number } & OrdenUsuarios,
   ): Promise<{ data: UsuarioGlobal[]; total: number }> {
     const { rows, total } = await listUsuariosGlobales(db, f);
     const dtos = await toDtos(db, rows);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, isNull, like, not, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, like, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { RoleName } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -81,10 +81,37 @@ function filtrosUsuarios(db: DbOrTx, f: { q?: string; activo?: boolean; rol?: st
   return where;
 }
 
+/** How a users' list may be ordered (`sort`, `dir` of the list's query). */
+export interface OrdenUsuarios {
+  sort?: 'nombre' | 'email' | 'ultimo_acceso';
+  dir?: 'asc' | 'desc';
+}
+
+/**
+ * The order of a users' list: by the name as the list shows it ('Nombre Apellido'), without case
+ * or accents, A-Z unless told otherwise; or by e-mail; or by last sign-in ('Nunca' counts as the
+ * oldest). The id last, so pages never repeat nor skip a row.
+ */
+function ordenUsuarios(f: OrdenUsuarios): SQL[] {
+  const dir = f.dir === 'desc' ? desc : asc;
+  const porNombre = [dir(foldedText(usuarios.nombre, usuarios.apellido))];
+  let claves: SQL[];
+  if (f.sort === 'email') claves = [dir(sql`lower(${usuarios.email})`)];
+  else if (f.sort === 'ultimo_acceso')
+    claves = [
+      f.dir === 'desc'
+        ? sql`${usuarios.ultimo_acceso} desc nulls last`
+        : sql`${usuarios.ultimo_acceso} asc nulls first`,
+      ...porNombre,
+    ];
+  else claves = porNombre;
+  return [...claves, asc(usuarios.id)];
+}
+
 export async function listUsuarios(
   db: DbOrTx,
   empresaId: number,
-  f: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
+  f: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number } & OrdenUsuarios,
 ) {
   const where = filtrosUsuarios(db, f);
   const cond = ofTenant(empresaId, ...where);
@@ -93,7 +120,7 @@ export async function listUsuarios(
       .select(publicColumns)
       .from(usuarios)
       .where(cond)
-      .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
+      .orderBy(...ordenUsuarios(f))
       .offset(f.skip)
       .limit(f.limit),
     db.select({ n: count() }).from(usuarios).where(cond),
@@ -224,7 +251,7 @@ export async function otrosActivosConRol(db: DbOrTx, empresaId: number, rol: Rol
  */
 export async function listUsuariosGlobales(
   db: DbOrTx,
-  f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number },
+  f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number } & OrdenUsuarios,
 ) {
   const where = [noEliminado, ...filtrosUsuarios(db, f)];
   if (f.empresa_id !== undefined) where.push(eq(usuarios.empresa_id, f.empresa_id));
@@ -235,7 +262,7 @@ export async function listUsuariosGlobales(
       .from(usuarios)
       .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
       .where(cond)
-      .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
+      .orderBy(...ordenUsuarios(f))
       .offset(f.skip)
       .limit(f.limit),
     db.select({ n: count() }).from(usuarios).where(cond),

@@ -27,6 +27,7 @@ import {
   replaceRoles,
   rolesOf,
   updateUsuario,
+  type OrdenUsuarios,
   type UsuarioRow,
 } from './usuarios.repository';
 
@@ -163,7 +164,7 @@ export const usuariosService = {
   async list(
     db: Database,
     empresaId: number,
-    q: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number },
+    q: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number } & OrdenUsuarios,
   ) {
     const { rows, total } = await listUsuarios(db, empresaId, q);
     return { data: await toDtos(db, rows), total };

@@ -61,6 +61,40 @@ describe('access and tenant', () => {
   });
 });
 
+describe('order (issue 25 §4)', () => {
+  type Fila = { nombre: string; apellido: string; email: string; ultimo_acceso: string | null };
+  const plegado = (u: Fila) => `${u.nombre} ${u.apellido}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+  it('by the name the list shows (Nombre Apellido), A-Z without case or accents, by default', async () => {
+    const filas = (await list('?limit=100')).data as Fila[];
+    const nombres = filas.map(plegado);
+    expect(nombres).toEqual([...nombres].sort());
+    expect(new Set(nombres).size).toBe(nombres.length);
+    const desc = ((await list('?limit=100&sort=nombre&dir=desc')).data as Fila[]).map(plegado);
+    expect(desc).toEqual([...nombres].reverse());
+  });
+
+  it('by e-mail or by last sign-in (never signed in counts as the oldest); 400 for another column', async () => {
+    const correos = ((await list('?limit=100&sort=email')).data as Fila[]).map((u) => u.email);
+    expect(correos).toEqual([...correos].sort());
+    const recientes = (await list('?limit=100&sort=ultimo_acceso&dir=desc')).data as Fila[];
+    const instantes = recientes.map((u) => (u.ultimo_acceso ? Date.parse(u.ultimo_acceso) : -Infinity));
+    expect(instantes).toEqual([...instantes].sort((a, b) => b - a));
+    expect(recientes[0]!.ultimo_acceso).not.toBeNull();
+    const res = await call('GET', '/usuarios/?sort=password_hash', 'admin@demo.cl');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errores).toEqual({ sort: 'Ordene por nombre, email o ultimo_acceso.' });
+  });
+
+  it('pages follow the order: each user once', async () => {
+    const todos = ((await list('?limit=100')).data as Fila[]).map((u) => u.email);
+    const paginas = [];
+    for (let skip = 0; skip < todos.length; skip += 2)
+      paginas.push(...((await list(`?limit=2&skip=${skip}`)).data as Fila[]).map((u) => u.email));
+    expect(paginas).toEqual(todos);
+  });
+});
+
 describe('create and update', () => {
   it('400 with Spanish field messages; admin_atalaya is never assignable', async () => {
     const empty = await call('POST', '/usuarios/', 'admin@demo.cl', {});

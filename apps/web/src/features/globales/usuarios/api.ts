@@ -23,12 +23,17 @@ const FILTROS = ['empresa_id', 'rol', 'activo'] as const;
 
 /** GET /usuarios-globales/: one page of the users of every company matching the search and filters. */
 export function listUsuariosGlobales(
-  { skip, limit, q, filters }: ListPageParams,
+  { skip, limit, q, filters, sort }: ListPageParams,
   signal?: AbortSignal,
 ): Promise<ListPageResult<UsuarioGlobal>> {
   const query = new URLSearchParams({ skip: String(skip), limit: String(limit) });
   if (q) query.set('q', q);
   for (const key of FILTROS) if (filters[key]) query.set(key, filters[key]);
+  // Without a chosen column the server orders by name, A-Z.
+  if (sort) {
+    query.set('sort', sort.id);
+    query.set('dir', sort.desc ? 'desc' : 'asc');
+  }
   return apiGet(`/usuarios-globales/?${query}`, { signal });
 }
 

@@ -14,12 +14,17 @@ const FILTROS = ['activo', 'rol'] as const;
 
 /** GET /usuarios/: one page of the company's users matching the search and filters. */
 export function listUsuarios(
-  { skip, limit, q, filters }: ListPageParams,
+  { skip, limit, q, filters, sort }: ListPageParams,
   signal?: AbortSignal,
 ): Promise<ListPageResult<Usuario>> {
   const query = new URLSearchParams({ skip: String(skip), limit: String(limit) });
   if (q) query.set('q', q);
   for (const key of FILTROS) if (filters[key]) query.set(key, filters[key]);
+  // Without a chosen column the server orders by name, A-Z.
+  if (sort) {
+    query.set('sort', sort.id);
+    query.set('dir', sort.desc ? 'desc' : 'asc');
+  }
   return apiGet(`/usuarios/?${query}`, { signal });
 }
 

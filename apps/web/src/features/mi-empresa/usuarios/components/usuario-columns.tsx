@@ -43,13 +43,18 @@ export function RolesBadges({ roles }: { roles: string[] }) {
   );
 }
 
-/** The users' list columns; `despuesDelCorreo` (e.g. the company, on the platform's list) follow the email. */
+/**
+ * The users' list columns; `despuesDelCorreo` (e.g. the company, on the platform's list) follow the
+ * email. Nombre, correo and último acceso sort on the server (`ORDENES_USUARIOS`); unsorted, the
+ * list is by name, A-Z.
+ */
 export function usuarioColumnsCon<U extends Usuario>(despuesDelCorreo: ListColumn<U>[] = []): ListColumn<U>[] {
   return [
-    { id: 'nombre', header: 'Nombre', cell: nombreUsuario, exportValue: nombreUsuario },
+    { id: 'nombre', header: 'Nombre', cell: nombreUsuario, exportValue: nombreUsuario, sortable: true },
     {
       id: 'email',
       header: 'Correo electrónico',
+      sortable: true,
       cell: (u) => (
         <span className="block max-w-56 truncate" title={u.email}>
           {u.email}
@@ -73,6 +78,7 @@ export function usuarioColumnsCon<U extends Usuario>(despuesDelCorreo: ListColum
     {
       id: 'ultimo_acceso',
       header: 'Último acceso',
+      sortable: true,
       cell: (u) => <span className="whitespace-nowrap tabular-nums">{ultimoAcceso(u)}</span>,
       exportValue: ultimoAcceso,
     },
