@@ -4,6 +4,7 @@ import {
   ArrowDownIcon,
   ArrowUpDownIcon,
   ArrowUpIcon,
+  CheckIcon,
   EllipsisIcon,
   EyeIcon,
   InboxIcon,
@@ -27,11 +28,13 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber, formatTotal } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -40,10 +43,12 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ExportMenu } from './export-menu';
 import { FilterChips, FiltersButton } from './list-filters';
 import { ListPagination } from './list-pagination';
-import type { BulkAction, ListEntity, ListFilter, ListPageParams, ListPageProps } from './types';
+import type { BulkAction, ListColumn, ListEntity, ListFilter, ListPageParams, ListPageProps, ListSort } from './types';
 import { PAGE_SIZE, useListUrlState } from './use-list-url-state';
 
 const NO_FILTERS: ListFilter[] = [];
+/** The actions column stays in view when a wide table scrolls sideways. */
+const STICKY_ACTIONS = 'sticky right-0 w-12 bg-background';
 const NO_IDS: ReadonlySet<number> = new Set();
 
 /** Which modal is showing; `seq` remounts it on every opening so forms start clean. */
@@ -97,6 +102,8 @@ export function ListPage<T extends { id: number }>({
 }: ListPageProps<T>) {
   const queryClient = useQueryClient();
   const url = useListUrlState(filters, columns);
+  // Below the md breakpoint a row is a card: every column, the status and the actions fit 390 px.
+  const phone = useIsMobile();
 
   const q = search ? url.q : '';
   const params: ListPageParams = {
@@ -232,8 +239,84 @@ export function ListPage<T extends { id: number }>({
   if (selectedRows.length > 0)
     summary += ` · ${selectedRows.length} ${agree(selectedRows.length === 1 ? 'seleccionado' : 'seleccionados', entity)}`;
 
+  const emptyState = (
+    <EmptyState
+      entity={entity}
+      hasSearch={hasSearch}
+      hasFilters={hasFilters}
+      onClearSearch={() => url.setSearch('')}
+      onClearFilters={() => url.setFilters({})}
+      onCreate={renderCreate ? () => openDialog({ kind: 'create' }) : undefined}
+      hint={emptyHint}
+      title={emptyTitle}
+    />
+  );
+  const selectAll = (
+    <Checkbox
+      checked={allSelected ? true : selectedRows.length > 0 ? 'indeterminate' : false}
+      onCheckedChange={(checked) =>
+        setSelection({ scope, ids: checked === true ? new Set(rows.map((r) => r.id)) : NO_IDS })
+      }
+      disabled={loading || rows.length === 0}
+      aria-label="Seleccionar todas las filas de la página"
+    />
+  );
+
   let body: ReactNode;
-  if (loading) {
+  if (phone) {
+    body = (
+      <PhoneRows
+        title={title}
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        emptyState={emptyState}
+        selectAll={selectAll}
+        sort={url.sort}
+        onSort={url.setSort}
+        busy={query.isFetching}
+        renderRow={(row) => {
+          const selected = selectedIds.has(row.id);
+          const label = rowLabel(row);
+          const actions = hasActions ? actionsFor(row) : [];
+          const [primary, ...rest] = columns;
+          return (
+            <li
+              key={row.id}
+              data-state={selected ? 'selected' : undefined}
+              className="flex gap-3 p-3 data-[state=selected]:bg-muted"
+            >
+              <Checkbox
+                className="mt-0.5"
+                checked={selected}
+                onCheckedChange={(checked) => toggleRow(row.id, checked === true)}
+                aria-label={`Seleccionar ${label}`}
+              />
+              <dl className="grid min-w-0 flex-1 gap-1.5 text-sm [overflow-wrap:anywhere] [&_[data-truncado]]:line-clamp-none">
+                {primary && (
+                  <div className="min-w-0 font-medium">
+                    <dt className="sr-only">{primary.header}</dt>
+                    <dd className="min-w-0">{primary.cell(row)}</dd>
+                  </div>
+                )}
+                {rest.map((column) => (
+                  <div key={column.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                    <dt className="text-xs text-muted-foreground">{column.header}</dt>
+                    <dd className="max-w-full min-w-0">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions.length > 0 && (
+                <div className="-mt-1 -mr-1 shrink-0">
+                  <RowActionsMenu label={label} actions={actions} />
+                </div>
+              )}
+            </li>
+          );
+        }}
+      />
+    );
+  } else if (loading) {
     body = Array.from({ length: PAGE_SIZE }, (_, i) => (
       <TableRow key={i} aria-hidden="true">
         <TableCell>
@@ -255,16 +338,7 @@ export function ListPage<T extends { id: number }>({
     body = (
       <TableRow className="hover:bg-transparent">
         <TableCell colSpan={columnCount} className="h-48 whitespace-normal">
-          <EmptyState
-            entity={entity}
-            hasSearch={hasSearch}
-            hasFilters={hasFilters}
-            onClearSearch={() => url.setSearch('')}
-            onClearFilters={() => url.setFilters({})}
-            onCreate={renderCreate ? () => openDialog({ kind: 'create' }) : undefined}
-            hint={emptyHint}
-            title={emptyTitle}
-          />
+          {emptyState}
         </TableCell>
       </TableRow>
     );
@@ -288,7 +362,7 @@ export function ListPage<T extends { id: number }>({
             </TableCell>
           ))}
           {hasActions && (
-            <TableCell className="w-12 text-right">
+            <TableCell className={cn(STICKY_ACTIONS, 'text-right')}>
               {actions.length > 0 && <RowActionsMenu label={label} actions={actions} />}
             </TableCell>
           )}
@@ -399,21 +473,14 @@ export function ListPage<T extends { id: number }>({
         <ErrorCarga error={query.error} reintentando={query.isFetching} onReintentar={() => void query.refetch()}>
           <p>No se pudieron cargar los datos. Por favor, intente de nuevo.</p>
         </ErrorCarga>
+      ) : phone ? (
+        body
       ) : (
         <div className="rounded-md border">
           <Table aria-label={title} aria-busy={query.isFetching}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead className="w-10">
-                  <Checkbox
-                    checked={allSelected ? true : selectedRows.length > 0 ? 'indeterminate' : false}
-                    onCheckedChange={(checked) =>
-                      setSelection({ scope, ids: checked === true ? new Set(rows.map((r) => r.id)) : NO_IDS })
-                    }
-                    disabled={loading || rows.length === 0}
-                    aria-label="Seleccionar todas las filas de la página"
-                  />
-                </TableHead>
+                <TableHead className="w-10">{selectAll}</TableHead>
                 {columns.map((column) => {
                   const sorted = url.sort?.id === column.id ? url.sort : undefined;
                   const SortIcon = sorted ? (sorted.desc ? ArrowDownIcon : ArrowUpIcon) : ArrowUpDownIcon;
@@ -421,7 +488,8 @@ export function ListPage<T extends { id: number }>({
                     <TableHead
                       key={column.id}
                       scope="col"
-                      className={column.className}
+                      // A long header may take two lines rather than push the last columns out.
+                      className={cn('whitespace-normal', column.className)}
                       aria-sort={
                         column.sortable ? (sorted ? (sorted.desc ? 'descending' : 'ascending') : 'none') : undefined
                       }
@@ -443,7 +511,7 @@ export function ListPage<T extends { id: number }>({
                   );
                 })}
                 {hasActions && (
-                  <TableHead scope="col" className="w-12">
+                  <TableHead scope="col" className={STICKY_ACTIONS}>
                     <span className="sr-only">Acciones</span>
                   </TableHead>
                 )}
@@ -529,6 +597,99 @@ function SearchForm({
         Buscar
       </Button>
     </form>
+  );
+}
+
+/**
+ * The phone layout of the rows (SPEC §9, below 768 px): one card per row with every column as a
+ * label and its value, the row's checkbox and its actions menu; sorting moves to a menu.
+ */
+function PhoneRows<T extends { id: number }>({
+  title,
+  columns,
+  rows,
+  loading,
+  emptyState,
+  selectAll,
+  sort,
+  onSort,
+  busy,
+  renderRow,
+}: {
+  title: string;
+  columns: ListColumn<T>[];
+  rows: T[];
+  loading: boolean;
+  emptyState: ReactNode;
+  selectAll: ReactNode;
+  sort: ListSort | undefined;
+  onSort: (sort: ListSort | undefined) => void;
+  busy: boolean;
+  renderRow: (row: T) => ReactNode;
+}) {
+  const sortable = columns.filter((column) => column.sortable);
+  const sortedBy = sortable.find((column) => column.id === sort?.id);
+  return (
+    <div className="rounded-md border">
+      <div className="flex min-h-12 items-center gap-3 border-b px-3 py-2 text-sm">
+        {selectAll}
+        <span className="mr-auto text-muted-foreground">Seleccionar página</span>
+        {sortable.length > 0 && (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="sm" className="-mr-2 min-w-0">
+                <ArrowUpDownIcon aria-hidden="true" />
+                <span className="truncate">
+                  {sortedBy ? `Orden: ${sortedBy.header} ${sort?.desc ? '(desc.)' : '(asc.)'}` : 'Ordenar'}
+                </span>
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
+              <DropdownMenuLabel>Ordenar por</DropdownMenuLabel>
+              {sortable.flatMap((column) =>
+                [false, true].map((desc) => {
+                  const active = sort?.id === column.id && sort.desc === desc;
+                  return (
+                    <DropdownMenuItem
+                      key={`${column.id}-${desc}`}
+                      aria-current={active ? 'true' : undefined}
+                      onSelect={() => onSort({ id: column.id, desc })}
+                    >
+                      {desc ? <ArrowDownIcon aria-hidden="true" /> : <ArrowUpIcon aria-hidden="true" />}
+                      {column.header} ({desc ? 'descendente' : 'ascendente'})
+                      {active && <CheckIcon aria-hidden="true" className="ml-auto" />}
+                    </DropdownMenuItem>
+                  );
+                }),
+              )}
+              {sort && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => onSort(undefined)}>Quitar orden</DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      {loading ? (
+        <ul aria-label={title} aria-busy="true" className="divide-y">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} aria-hidden="true" className="grid gap-2 p-3">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </li>
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <div className="p-3">{emptyState}</div>
+      ) : (
+        <ul aria-label={title} aria-busy={busy} className="divide-y">
+          {rows.map(renderRow)}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -80,6 +80,12 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
       }),
     removeFilter: (id: string) => update((params) => params.delete(id)),
     /** Cycles a column through ascending → descending → unsorted. */
+    /** Orders by one sortable column (or by none), from the phone layout's sort menu. */
+    setSort: (next: ListSort | undefined) =>
+      update((params) => {
+        setOrDelete(params, SORT, next?.id);
+        setOrDelete(params, SORT_DIR, next?.desc ? 'desc' : undefined);
+      }),
     toggleSort: (columnId: string) =>
       update((params) => {
         if (sort?.id !== columnId) {
