@@ -247,21 +247,24 @@ export function AccionesPanel({ nc }: { nc: NoConformidadDetalle }) {
             <Table aria-label="Acciones de la no conformidad">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Descripción</TableHead>
-                  <TableHead>Tipo</TableHead>
+                  <TableHead>Acción</TableHead>
                   <TableHead>Responsable</TableHead>
                   <TableHead>Plazo</TableHead>
                   <TableHead>Estado</TableHead>
-                  <TableHead>Evidencias</TableHead>
-                  {editable && <TableHead className="text-right">Acciones</TableHead>}
+                  {/* Evidences, edit and delete share the last column, which stays in view. */}
+                  <TableHead className="sticky right-0 bg-card text-right">
+                    {editable ? 'Evidencias y acciones' : 'Evidencias'}
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {filas.map((a) => (
                   <TableRow key={a.id}>
-                    <TableCell className="max-w-md min-w-48 whitespace-normal">{a.descripcion}</TableCell>
-                    <TableCell>{TIPO_ACCION_NC_ETIQUETAS[a.tipo]}</TableCell>
-                    <TableCell>{a.responsable?.nombre ?? '—'}</TableCell>
+                    <TableCell className="max-w-md min-w-40 whitespace-normal">
+                      {a.descripcion}
+                      <span className="block text-xs text-muted-foreground">{TIPO_ACCION_NC_ETIQUETAS[a.tipo]}</span>
+                    </TableCell>
+                    <TableCell className="min-w-24 whitespace-normal">{a.responsable?.nombre ?? '—'}</TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums">
                       {formatDate(a.plazo)}
                       {a.vencida && (
@@ -273,7 +276,7 @@ export function AccionesPanel({ nc }: { nc: NoConformidadDetalle }) {
                     <TableCell>
                       {editable ? <EstadoSelect accion={a} ncId={nc.id} /> : <EstadoAccionBadge estado={a.estado} />}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="sticky right-0 bg-card text-right whitespace-nowrap">
                       <Button
                         variant="ghost"
                         size="sm"
@@ -283,28 +286,28 @@ export function AccionesPanel({ nc }: { nc: NoConformidadDetalle }) {
                         <PaperclipIcon aria-hidden="true" />
                         {a.evidencias}
                       </Button>
+                      {editable && (
+                        <>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Editar la acción «${a.descripcion}»`}
+                            onClick={() => abrir({ tipo: 'editar', accion: a })}
+                          >
+                            <PencilIcon aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="text-destructive"
+                            aria-label={`Eliminar la acción «${a.descripcion}»`}
+                            onClick={() => abrir({ tipo: 'eliminar', accion: a })}
+                          >
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        </>
+                      )}
                     </TableCell>
-                    {editable && (
-                      <TableCell className="text-right whitespace-nowrap">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Editar la acción «${a.descripcion}»`}
-                          onClick={() => abrir({ tipo: 'editar', accion: a })}
-                        >
-                          <PencilIcon aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive"
-                          aria-label={`Eliminar la acción «${a.descripcion}»`}
-                          onClick={() => abrir({ tipo: 'eliminar', accion: a })}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    )}
                   </TableRow>
                 ))}
               </TableBody>
