@@ -27,7 +27,7 @@ export const ncColumns: ListColumn<NoConformidad>[] = [
     id: 'descripcion',
     header: 'Descripción',
     cell: (r) => (
-      <span className="line-clamp-2 max-w-md min-w-48" title={r.descripcion}>
+      <span className="line-clamp-2 max-w-md min-w-48 whitespace-normal" title={r.descripcion}>
         {r.descripcion}
       </span>
     ),
