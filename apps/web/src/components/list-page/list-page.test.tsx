@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ListPage } from './list-page';
 import type { CreateModalProps, ListFilter, ListPageParams, ListPageProps, ListPageResult } from './types';
@@ -451,5 +451,83 @@ describe('ListPage', () => {
 
     await user.click(items[0]!);
     expect(screen.getByRole('dialog', { name: 'Persona 1' })).toBeTruthy();
+  });
+});
+
+describe('ListPage on a phone (below 768 px)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each row as a card with every column, its checkbox and its actions, and no table', async () => {
+    const onDelete = vi.fn(async () => {});
+    const { user } = renderList({ fetchPage: fakeServer(trabajadores(2)), onDelete });
+
+    await screen.findByRole('checkbox', { name: 'Seleccionar Persona 1' });
+    const list = screen.getByRole('list', { name: 'Trabajadores' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('Persona 1')).toBeTruthy();
+    expect(first.getByText('Estado').tagName).toBe('DT');
+    expect(first.getByText('activo').closest('dd')).toBeTruthy();
+    expect(first.getByRole('checkbox', { name: 'Seleccionar Persona 1' })).toBeTruthy();
+
+    await user.click(first.getByRole('button', { name: 'Acciones de Persona 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar trabajador?' })).toBeTruthy();
+  });
+
+  it('selects the whole page from the bar above the cards', async () => {
+    const { user } = renderList({
+      fetchPage: fakeServer(trabajadores(3)),
+      bulkActions: [{ label: 'Desactivar', onRun: async () => {} }],
+    });
+    await screen.findByRole('checkbox', { name: 'Seleccionar Persona 1' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }));
+    expect(screen.getByRole('region', { name: 'Acciones sobre la selección' }).textContent).toContain(
+      '3 seleccionados',
+    );
+  });
+
+  it('sorts from the Ordenar menu through the URL', async () => {
+    const fetchPage = fakeServer(trabajadores(3));
+    const { user, params } = renderList({
+      fetchPage,
+      columns: [
+        { id: 'nombre', header: 'Nombre', cell: (t) => t.nombre, sortable: true },
+        { id: 'estado', header: 'Estado', cell: (t) => t.estado },
+      ],
+    });
+    await screen.findByRole('checkbox', { name: 'Seleccionar Persona 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Ordenar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Nombre (descendente)' }));
+    expect(params().get('sort')).toBe('nombre');
+    expect(params().get('dir')).toBe('desc');
+    await waitFor(() => expect(lastCall(fetchPage).sort).toEqual({ id: 'nombre', desc: true }));
+    expect(screen.getByRole('button', { name: 'Orden: Nombre (desc.)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Orden: Nombre (desc.)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Quitar orden' }));
+    expect(params().get('sort')).toBeNull();
+    expect(params().get('dir')).toBeNull();
+  });
+
+  it('says there is nothing registered when the list is empty', async () => {
+    renderList({ fetchPage: fakeServer([]) });
+    expect(await screen.findByText('No hay trabajadores registrados')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
