@@ -13,3 +13,11 @@ export function formatFechaParcial(fecha: string): string {
   if (mes) return `${mes[2]}/${mes[1]}`;
   return texto;
 }
+
+/**
+ * A text written by the server (a risk reason: '… (CDi.043, versión 2026-02-27).') with each ISO
+ * date or month in it as `formatFechaParcial` writes it ('27/02/2026', '07/2021').
+ */
+export function fechasEnTexto(texto: string): string {
+  return texto.replace(/\b\d{4}-\d{2}(-\d{2})?\b/g, (fecha) => formatFechaParcial(fecha));
+}

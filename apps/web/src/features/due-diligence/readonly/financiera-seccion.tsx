@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 
 import { Dato, Datos, SeccionCard } from './seccion-card';
 import { formatClp } from './secciones';
+import { TablaDesplazable } from './tabla-desplazable';
 
 /** SPEC §4 company size, or null when the profile does not state it (e.g. a natural person). */
 export function tamanoDe(perfil: PerfilDueDiligence): string | null {
@@ -29,24 +30,26 @@ export function FinancieraSeccion({ perfil }: { perfil: PerfilDueDiligence }) {
       {f.documentos_impagos.desglose.length > 0 && (
         <div className="grid gap-2">
           <h3 className="font-medium">Desglose de documentos impagos</h3>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Tipo</TableHead>
-                <TableHead className="text-right">Cantidad</TableHead>
-                <TableHead className="text-right">Monto</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {f.documentos_impagos.desglose.map((d, i) => (
-                <TableRow key={`${d.label}-${i}`}>
-                  <TableCell className="whitespace-normal">{d.label || '—'}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(d.cantidad)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatClp(d.monto)}</TableCell>
+          <TablaDesplazable etiqueta="Desglose de documentos impagos">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Tipo</TableHead>
+                  <TableHead className="text-right">Cantidad</TableHead>
+                  <TableHead className="text-right">Monto</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {f.documentos_impagos.desglose.map((d, i) => (
+                  <TableRow key={`${d.label}-${i}`}>
+                    <TableCell className="whitespace-normal">{d.label || '—'}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatNumber(d.cantidad)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatClp(d.monto)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TablaDesplazable>
         </div>
       )}
     </SeccionCard>

@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
+import { fechasEnTexto } from '../fechas';
+
 const PESO = {
   alto: { etiqueta: 'Alto', variante: 'destructive' },
   monitoreo: { etiqueta: 'Monitoreo', variante: 'warning' },
@@ -99,7 +101,7 @@ export function RiesgoCard({
                   <Badge variant={PESO[r.peso].variante} className="mt-0.5">
                     {PESO[r.peso].etiqueta}
                   </Badge>
-                  <span>{r.texto}</span>
+                  <span>{fechasEnTexto(r.texto)}</span>
                 </li>
               ))}
             </ul>

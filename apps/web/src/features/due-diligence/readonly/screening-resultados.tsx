@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, formatRutDisplay } from '@/lib/format';
 
 import { formatFechaParcial } from '../fechas';
 import { ETIQUETA_ROL_SCREENING } from './secciones';
+import { TablaDesplazable } from './tabla-desplazable';
 
 const porcentaje = (valor: number) => formatNumber(valor, { style: 'percent', maximumFractionDigits: 0 });
 const aporte = (valor: number) =>
@@ -123,27 +124,29 @@ export function ScreeningResultados({ screening }: { screening: ResultadoScreeni
 export function ListasUsadas({ listas }: { listas: ListaScreening[] }) {
   if (listas.length === 0) return null;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Lista</TableHead>
-          <TableHead>Versión</TableHead>
-          <TableHead className="text-right">Entradas</TableHead>
-          <TableHead>Huella SHA-256</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {listas.map((l) => (
-          <TableRow key={l.codigo}>
-            <TableCell className="font-medium whitespace-normal">{l.nombre}</TableCell>
-            <TableCell>{fechaLista(l.version)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatNumber(l.entradas)}</TableCell>
-            <TableCell className="font-mono text-xs" title={l.sha256}>
-              {l.sha256.slice(0, 12)}…
-            </TableCell>
+    <TablaDesplazable etiqueta="Listas utilizadas">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Lista</TableHead>
+            <TableHead>Versión</TableHead>
+            <TableHead className="text-right">Entradas</TableHead>
+            <TableHead>Huella SHA-256</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {listas.map((l) => (
+            <TableRow key={l.codigo}>
+              <TableCell className="font-medium whitespace-normal">{l.nombre}</TableCell>
+              <TableCell>{fechaLista(l.version)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatNumber(l.entradas)}</TableCell>
+              <TableCell className="font-mono text-xs" title={l.sha256}>
+                {l.sha256.slice(0, 12)}…
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TablaDesplazable>
   );
 }

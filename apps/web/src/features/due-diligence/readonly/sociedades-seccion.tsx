@@ -6,6 +6,7 @@ import { formatFechaParcial } from '../fechas';
 import { PepBadge } from '../badges';
 import { SeccionCard } from './seccion-card';
 import { GRUPOS_SOCIEDAD } from './secciones';
+import { TablaDesplazable } from './tabla-desplazable';
 
 function Personas({ titulo, personas }: { titulo: string; personas: PersonaSociedad[] }) {
   return (
@@ -14,28 +15,30 @@ function Personas({ titulo, personas }: { titulo: string; personas: PersonaSocie
       {personas.length === 0 ? (
         <p className="text-sm text-muted-foreground">Sin registros.</p>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Nombre</TableHead>
-              <TableHead>RUT</TableHead>
-              <TableHead>Fecha de nacimiento</TableHead>
-              <TableHead>PEP</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {personas.map((p, i) => (
-              <TableRow key={`${p.rut}-${i}`}>
-                <TableCell className="font-medium whitespace-normal">{p.nombre || '—'}</TableCell>
-                <TableCell className="font-mono">{p.rut ? formatRutDisplay(p.rut) : '—'}</TableCell>
-                <TableCell>{p.fecha_nacimiento ? formatFechaParcial(p.fecha_nacimiento) : '—'}</TableCell>
-                <TableCell>
-                  <PepBadge isPep={p.is_pep} />
-                </TableCell>
+        <TablaDesplazable etiqueta={titulo}>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nombre</TableHead>
+                <TableHead>RUT</TableHead>
+                <TableHead>Fecha de nacimiento</TableHead>
+                <TableHead>PEP</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {personas.map((p, i) => (
+                <TableRow key={`${p.rut}-${i}`}>
+                  <TableCell className="font-medium whitespace-normal">{p.nombre || '—'}</TableCell>
+                  <TableCell className="font-mono">{p.rut ? formatRutDisplay(p.rut) : '—'}</TableCell>
+                  <TableCell>{p.fecha_nacimiento ? formatFechaParcial(p.fecha_nacimiento) : '—'}</TableCell>
+                  <TableCell>
+                    <PepBadge isPep={p.is_pep} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TablaDesplazable>
       )}
     </div>
   );
