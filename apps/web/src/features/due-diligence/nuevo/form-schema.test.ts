@@ -76,6 +76,15 @@ describe('formularioDueDiligenceSchema (SPEC §5)', () => {
     });
   });
 
+  it('an empty submit names every missing field at once: the RUT and the names (issue 25 §4)', () => {
+    expect(errores(base)).toEqual({
+      rut: 'El RUT es obligatorio',
+      firstName: 'El nombre es obligatorio',
+      paternalLastName: 'El apellido paterno es obligatorio',
+      maternalLastName: 'El apellido materno es obligatorio',
+    });
+  });
+
   it('treats blanks as empty', () => {
     expect(errores({ ...natural, firstName: '   ' })).toEqual({ firstName: 'El nombre es obligatorio' });
   });

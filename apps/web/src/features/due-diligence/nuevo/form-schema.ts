@@ -35,9 +35,11 @@ export const formularioDueDiligenceSchema = z
   .object({
     type: z.enum(TIPOS_PERSONA),
     reportType: z.enum(TIPOS_REPORTE),
+    // No `abort` on the empty RUT: an aborting issue would skip the superRefine below, and an
+    // empty submit would then not say which names are missing (issue 25 §4).
     rut: texto
-      .min(1, { error: MENSAJES_FORMULARIO.rutObligatorio, abort: true })
-      .refine(isValidRut, { error: MENSAJES_FORMULARIO.rut }),
+      .min(1, { error: MENSAJES_FORMULARIO.rutObligatorio })
+      .refine((rut) => rut === '' || isValidRut(rut), { error: MENSAJES_FORMULARIO.rut }),
     firstName: texto,
     paternalLastName: texto,
     maternalLastName: texto,
