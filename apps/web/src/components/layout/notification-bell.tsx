@@ -42,7 +42,7 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0 sm:w-96">
+      <PopoverContent align="end" aria-label="Notificaciones" className="w-80 p-0 sm:w-96">
         {open && <RecentNotifications unread={total} onNavigate={() => setOpen(false)} />}
       </PopoverContent>
     </Popover>

@@ -19,7 +19,13 @@ import { redimensionarMatriz, TAMANOS_EJE } from '../matriz';
 function VistaMatriz({ matriz }: { matriz: MatrizRiesgo }) {
   const filas = matriz.probabilidades.map((_, i) => matriz.probabilidades.length - 1 - i);
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe).
+    <div
+      className="overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      tabIndex={0}
+      role="region"
+      aria-label="Matriz de riesgo actual (se desplaza hacia los lados)"
+    >
       <table
         aria-label="Matriz de riesgo actual"
         className="w-full min-w-[34rem] table-fixed border-separate border-spacing-1 text-xs"
