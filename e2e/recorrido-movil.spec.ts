@@ -155,16 +155,20 @@ test.describe('phone, 390 px', () => {
     });
   }
 
-  test('NC-2026-0003: the actions table keeps its row actions in view', async ({ page }) => {
+  test('NC-2026-0003: each action is a card with its state and buttons in view', async ({ page }) => {
     await signInAt(page, '/no-conformidades/listado?q=NC-2026-0003');
     await page.getByRole('link', { name: 'NC-2026-0003' }).click();
-    const tabla = page.getByRole('table', { name: 'Acciones de la no conformidad' });
-    await expect(tabla.getByRole('row')).not.toHaveCount(0);
-    const filas = tabla.getByRole('row').filter({ has: page.getByRole('cell') });
-    await filas.first().scrollIntoViewIfNeeded();
-    await expect(filas.first().getByRole('button', { name: /^Editar la acción/ })).toBeInViewport({ ratio: 1 });
-    await expect(filas.first().getByRole('button', { name: /^Eliminar la acción/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { level: 1, name: /NC-2026-0003/ })).toBeVisible();
+    const acciones = page.getByRole('list', { name: 'Acciones de la no conformidad' }).getByRole('listitem');
+    await expect(acciones).not.toHaveCount(0);
+    const primera = acciones.first();
+    await primera.scrollIntoViewIfNeeded();
+    await expect(primera.getByRole('combobox', { name: /^Estado de la acción/ })).toBeInViewport({ ratio: 1 });
+    await expect(primera.getByRole('button', { name: /^Evidencias de la acción/ })).toBeInViewport({ ratio: 1 });
+    await expect(primera.getByRole('button', { name: /^Editar la acción/ })).toBeInViewport({ ratio: 1 });
+    await expect(primera.getByRole('button', { name: /^Eliminar la acción/ })).toBeInViewport({ ratio: 1 });
     await expectNoWiderThanViewport(page);
+    await expectNoSeriousViolations(page);
     await shot(page, 'nc-2026-0003-390');
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { DateField } from '@/features/canal-denuncias/components/caso-form';
 import { EstadoLista } from '@/features/canal-denuncias/components/pasos/paso';
 import { TextareaField } from '@/features/globales/comun/fields';
@@ -200,12 +201,72 @@ function EstadoSelect({ accion, ncId }: { accion: AccionNc; ncId: number }) {
 
 type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'eliminar' | 'evidencias'; accion: AccionNc };
 
+function PlazoAccion({ accion }: { accion: AccionNc }) {
+  return (
+    <>
+      <span className="tabular-nums">{formatDate(accion.plazo)}</span>
+      {accion.vencida && (
+        <Badge variant="destructive" className="ml-1">
+          Vencida
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** The action's evidences and, while actions are managed, its edit and delete buttons. */
+function BotonesAccion({
+  accion,
+  editable,
+  abrir,
+}: {
+  accion: AccionNc;
+  editable: boolean;
+  abrir: (d: Dialogo) => void;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Evidencias de la acción «${accion.descripcion}» (${accion.evidencias})`}
+        onClick={() => abrir({ tipo: 'evidencias', accion })}
+      >
+        <PaperclipIcon aria-hidden="true" />
+        {accion.evidencias}
+      </Button>
+      {editable && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Editar la acción «${accion.descripcion}»`}
+            onClick={() => abrir({ tipo: 'editar', accion })}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive"
+            aria-label={`Eliminar la acción «${accion.descripcion}»`}
+            onClick={() => abrir({ tipo: 'eliminar', accion })}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * 'Acciones': the corrective / preventive actions with responsable, plazo, state and evidence.
  * Managed while the stage is Acciones (then 'Enviar a verificación'); read-only afterwards.
  */
 export function AccionesPanel({ nc }: { nc: NoConformidadDetalle }) {
   const acciones = useAcciones(nc.id);
+  const telefono = useIsMobile();
   const editable = nc.operaciones_permitidas.includes('gestionar_acciones');
   const [dialogo, setDialogo] = useState<(Dialogo & { seq: number }) | null>(null);
   const abrir = (d: Dialogo) => setDialogo((actual) => ({ ...d, seq: (actual?.seq ?? 0) + 1 }));
@@ -242,78 +303,73 @@ export function AccionesPanel({ nc }: { nc: NoConformidadDetalle }) {
       }
     >
       <EstadoLista consulta={acciones} vacio="Aún no hay acciones registradas.">
-        {(filas) => (
-          <div className="overflow-x-auto rounded-md border">
-            <Table aria-label="Acciones de la no conformidad">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Acción</TableHead>
-                  <TableHead>Responsable</TableHead>
-                  <TableHead>Plazo</TableHead>
-                  <TableHead>Estado</TableHead>
-                  {/* Evidences, edit and delete share the last column, which stays in view. */}
-                  <TableHead className="sticky right-0 bg-card text-right">
-                    {editable ? 'Evidencias y acciones' : 'Evidencias'}
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {filas.map((a) => (
-                  <TableRow key={a.id}>
-                    <TableCell className="max-w-md min-w-40 whitespace-normal">
-                      {a.descripcion}
-                      <span className="block text-xs text-muted-foreground">{TIPO_ACCION_NC_ETIQUETAS[a.tipo]}</span>
-                    </TableCell>
-                    <TableCell className="min-w-24 whitespace-normal">{a.responsable?.nombre ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatDate(a.plazo)}
-                      {a.vencida && (
-                        <Badge variant="destructive" className="ml-1">
-                          Vencida
-                        </Badge>
-                      )}
-                    </TableCell>
-                    <TableCell>
+        {(filas) =>
+          telefono ? (
+            // A phone shows each action as a card: every field and button in view without scrolling sideways.
+            <ul aria-label="Acciones de la no conformidad" className="divide-y rounded-md border">
+              {filas.map((a) => (
+                <li key={a.id} className="grid gap-3 p-3 text-sm">
+                  <p className="[overflow-wrap:anywhere]">
+                    {a.descripcion}
+                    <span className="block text-xs text-muted-foreground">{TIPO_ACCION_NC_ETIQUETAS[a.tipo]}</span>
+                  </p>
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
+                    <dt className="text-xs text-muted-foreground">Responsable</dt>
+                    <dd>{a.responsable?.nombre ?? '—'}</dd>
+                    <dt className="text-xs text-muted-foreground">Plazo</dt>
+                    <dd>
+                      <PlazoAccion accion={a} />
+                    </dd>
+                    <dt className="text-xs text-muted-foreground">Estado</dt>
+                    <dd>
                       {editable ? <EstadoSelect accion={a} ncId={nc.id} /> : <EstadoAccionBadge estado={a.estado} />}
-                    </TableCell>
-                    <TableCell className="sticky right-0 bg-card text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Evidencias de la acción «${a.descripcion}» (${a.evidencias})`}
-                        onClick={() => abrir({ tipo: 'evidencias', accion: a })}
-                      >
-                        <PaperclipIcon aria-hidden="true" />
-                        {a.evidencias}
-                      </Button>
-                      {editable && (
-                        <>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Editar la acción «${a.descripcion}»`}
-                            onClick={() => abrir({ tipo: 'editar', accion: a })}
-                          >
-                            <PencilIcon aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-destructive"
-                            aria-label={`Eliminar la acción «${a.descripcion}»`}
-                            onClick={() => abrir({ tipo: 'eliminar', accion: a })}
-                          >
-                            <Trash2Icon aria-hidden="true" />
-                          </Button>
-                        </>
-                      )}
-                    </TableCell>
+                    </dd>
+                  </dl>
+                  <div className="-mb-1 flex justify-end">
+                    <BotonesAccion accion={a} editable={editable} abrir={abrir} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto rounded-md border">
+              <Table aria-label="Acciones de la no conformidad">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Acción</TableHead>
+                    <TableHead>Responsable</TableHead>
+                    <TableHead>Plazo</TableHead>
+                    <TableHead>Estado</TableHead>
+                    {/* Evidences, edit and delete share the last column, which stays in view. */}
+                    <TableHead className="sticky right-0 bg-card text-right">
+                      {editable ? 'Evidencias y acciones' : 'Evidencias'}
+                    </TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {filas.map((a) => (
+                    <TableRow key={a.id}>
+                      <TableCell className="max-w-md min-w-40 whitespace-normal">
+                        {a.descripcion}
+                        <span className="block text-xs text-muted-foreground">{TIPO_ACCION_NC_ETIQUETAS[a.tipo]}</span>
+                      </TableCell>
+                      <TableCell className="min-w-24 whitespace-normal">{a.responsable?.nombre ?? '—'}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <PlazoAccion accion={a} />
+                      </TableCell>
+                      <TableCell>
+                        {editable ? <EstadoSelect accion={a} ncId={nc.id} /> : <EstadoAccionBadge estado={a.estado} />}
+                      </TableCell>
+                      <TableCell className="sticky right-0 bg-card text-right whitespace-nowrap">
+                        <BotonesAccion accion={a} editable={editable} abrir={abrir} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )
+        }
       </EstadoLista>
 
       {editable && (
