@@ -292,7 +292,7 @@ export function ListPage<T extends { id: number }>({
                 onCheckedChange={(checked) => toggleRow(row.id, checked === true)}
                 aria-label={`Seleccionar ${label}`}
               />
-              <dl className="grid min-w-0 flex-1 gap-1.5 text-sm [overflow-wrap:anywhere] [&_.truncate]:whitespace-normal [&_[data-truncado]]:line-clamp-none">
+              <dl className="grid min-w-0 flex-1 gap-1.5 text-sm [overflow-wrap:anywhere] [&_.truncate]:whitespace-normal [&_[data-truncado]]:line-clamp-none [&_[data-truncado]]:[word-break:normal]">
                 {primary && (
                   <div className="min-w-0 font-medium">
                     <dt className="sr-only">{primary.header}</dt>

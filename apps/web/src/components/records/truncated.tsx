@@ -19,7 +19,7 @@ export function Truncated({ text, className = 'max-w-40' }: { text: string | und
   return (
     <span
       data-truncado=""
-      className={cn('line-clamp-1 whitespace-normal [overflow-wrap:anywhere]', rest)}
+      className={cn('line-clamp-1 break-all whitespace-normal', rest)}
       style={{ minWidth: `${floor}rem` }}
       title={text}
     >
