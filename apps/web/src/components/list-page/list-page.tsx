@@ -47,8 +47,12 @@ import type { BulkAction, ListColumn, ListEntity, ListFilter, ListPageParams, Li
 import { PAGE_SIZE, useListUrlState } from './use-list-url-state';
 
 const NO_FILTERS: ListFilter[] = [];
-/** The actions column stays in view when a wide table scrolls sideways. */
-const STICKY_ACTIONS = 'sticky right-0 w-12 bg-background';
+/**
+ * The actions column stays in view when a wide table scrolls sideways; opaque, it takes the row's
+ * hover and selected tints itself.
+ */
+const STICKY_ACTIONS =
+  'sticky right-0 w-12 bg-background [tr:hover>&]:bg-[color-mix(in_oklab,var(--muted)_50%,var(--background))] [tr[data-state=selected]>&]:bg-muted';
 const NO_IDS: ReadonlySet<number> = new Set();
 
 /** Which modal is showing; `seq` remounts it on every opening so forms start clean. */
