@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundle-size';
+import { busqueda } from './busqueda';
 import { coldStart } from './cold-start';
 import { importTrabajadores } from './import-trabajadores';
 import { listTrabajadores } from './list-trabajadores';
@@ -14,6 +15,7 @@ import { webVitals } from './web-vitals';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches: Record<string, () => Promise<unknown>> = {
   'bundle-size': bundleSize,
+  busqueda,
   'cold-start': coldStart,
   'import-trabajadores': importTrabajadores,
   'list-trabajadores': listTrabajadores,

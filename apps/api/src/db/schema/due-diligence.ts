@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { archivos } from './archivos';
 import { id, timestamps } from './columns';
 import { empresas, usuarios } from './core';
+import { foldedText } from './empresa';
 
 /*
  * Due diligence (issue 7). A request is bought with company credits, gathered from the data
@@ -11,6 +22,16 @@ import { empresas, usuarios } from './core';
  */
 
 const usuarioRef = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
+
+/** What the header search reads of a due diligence: its RUT and names, folded (indexed). */
+export const textoBusquedaDd = (t: {
+  rut: PgColumn;
+  nombre_completo: PgColumn;
+  apellido_paterno: PgColumn;
+  apellido_materno: PgColumn;
+  razon_social: PgColumn;
+  nombre_fantasia: PgColumn;
+}) => foldedText(t.rut, t.nombre_completo, t.apellido_paterno, t.apellido_materno, t.razon_social, t.nombre_fantasia);
 
 export const due_diligences = pgTable(
   'due_diligences',
@@ -65,6 +86,8 @@ export const due_diligences = pgTable(
   (t) => [
     index('due_diligences_empresa_idx').on(t.empresa_id, t.created_at),
     index('due_diligences_estado_idx').on(t.estado, t.created_at),
+    // The header search (GET /busqueda): RUT and names, folded, company first (btree_gin).
+    index('due_diligences_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${textoBusquedaDd(t)} gin_trgm_ops`),
   ],
 );
 

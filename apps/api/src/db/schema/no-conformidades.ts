@@ -96,7 +96,12 @@ export const no_conformidades = pgTable(
     index('no_conformidades_empresa_etapa_idx').on(t.empresa_id, t.etapa, t.created_at),
     index('no_conformidades_riesgo_idx').on(t.riesgo_id),
     index('no_conformidades_denuncia_idx').on(t.denuncia_id),
-    index('no_conformidades_busqueda_trgm').using('gin', sql`${foldedText(t.codigo, t.descripcion)} gin_trgm_ops`),
+    // Company first (btree_gin): the list's `q` and the header search read only its company's matches.
+    index('no_conformidades_empresa_busqueda_trgm').using(
+      'gin',
+      t.empresa_id,
+      sql`${foldedText(t.codigo, t.descripcion)} gin_trgm_ops`,
+    ),
   ],
 );
 

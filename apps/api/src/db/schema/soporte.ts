@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { archivos } from './archivos';
 import { id, timestamps } from './columns';
 import { empresas, usuarios } from './core';
+import { foldedText } from './empresa';
 
 /*
  * Support tickets (issue 8 §3): a company's users open them, platform admins (admin_atalaya)
@@ -37,6 +39,12 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_empresa_idx').on(t.empresa_id, t.created_at),
     index('tickets_estado_idx').on(t.estado, t.created_at),
+    // The list's `q` and the header search (GET /busqueda): subject and description, folded.
+    index('tickets_empresa_busqueda_trgm').using(
+      'gin',
+      t.empresa_id,
+      sql`${foldedText(t.asunto, t.descripcion)} gin_trgm_ops`,
+    ),
   ],
 );
 

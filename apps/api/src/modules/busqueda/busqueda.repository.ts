@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TipoResultado } from '@atalaya/shared/contracts/busqueda';
 import type { DbOrTx } from '../../db/client';
 import {
   categorias_denuncia,
@@ -7,6 +8,7 @@ import {
   documentos,
   due_diligences,
   no_conformidades,
+  textoBusquedaDd,
   tickets,
   trabajadores,
 } from '../../db/schema/index';
@@ -15,143 +17,176 @@ import { condicionVisible } from '../denuncias/acceso-denuncia';
 import type { Termino } from './termino';
 
 /*
- * One query per kind, every one scoped to the acting company and limited to `limite` rows, ranked
- * 0 = exact code / RUT / number, 1 = a word of the record starts with the term, 2 = contains it.
- * Text is compared folded (lower case, no accents) against the same expressions the lists search,
- * so the trigram indexes those lists use serve these queries too.
+ * The whole search is ONE statement: a UNION ALL of one block per kind the caller may see, each
+ * scoped to the acting company and cut at `limite` rows, so a search costs one round trip like a
+ * list page. Ranking: 0 = exact code / RUT / number, 1 = a word of the record starts with the
+ * term, 2 = it only contains it. Text is compared folded (lower case, no accents) with the same
+ * expressions the lists search, so their trigram indexes serve here too.
+ *
+ * Workers (the big table) are read tier by tier — exact RUT, word prefix, contains — each tier in
+ * name order and the block stops as soon as it has `limite` rows (an Append under a LIMIT reads
+ * its parts in order and stops), so a frequent term ("gonz", "ma") reads a few index entries
+ * instead of ranking thousands of matches.
  */
+
+export interface FilaBusqueda {
+  tipo: TipoResultado;
+  id: number;
+  rango: number;
+  /** Position inside its kind's block (its own ORDER BY). */
+  n: number;
+  t1: string | null;
+  t2: string | null;
+  t3: string | null;
+  t4: string | null;
+  t5: string | null;
+}
+
+export interface Alcance {
+  empresaId: number;
+  usuarioId: number;
+  veTodasLasCategorias: boolean;
+  tipos: ReadonlySet<TipoResultado>;
+  limite: number;
+}
 
 const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contiene = (s: string) => `%${escapar(s)}%`;
 const empieza = (s: string) => `${escapar(s)}%`;
 
-/** 1 when a word of `texto` (folded) starts with `t`, else 2 (the row already contains it). */
-const rangoTexto = (texto: SQL | PgColumn, t: string): SQL =>
-  sql`case when ${texto} like ${empieza(t)} or ${texto} like ${`% ${empieza(t)}`} then 1 else 2 end`;
+/**
+ * The term in `texto`: anywhere from 3 characters on; a 2-character term only at the start of a
+ * word (a trigram index can read a word start — ' ma' — but not 'ma' anywhere: that is a full scan).
+ */
+const coincide = (texto: SQL | PgColumn, t: string): SQL =>
+  t.length < 3 ? palabraEmpieza(texto, t) : sql`${texto} like ${contiene(t)}`;
 
-const rango = (exacto: SQL | undefined, texto: SQL | PgColumn, t: string): SQL<number> =>
-  (exacto ? sql`case when ${exacto} then 0 else ${rangoTexto(texto, t)} end` : rangoTexto(texto, t)).mapWith(
-    Number,
-  ) as SQL<number>;
+/** A word of `texto` (folded) starts with `t`. */
+const palabraEmpieza = (texto: SQL | PgColumn, t: string): SQL =>
+  sql`(${texto} like ${empieza(t)} or ${texto} like ${`% ${empieza(t)}`})`;
 
-export async function buscarTrabajadores(db: DbOrTx, empresaId: number, t: Termino, limite: number) {
-  const w = trabajadores;
-  // A RUT is compared without dots (the stored form 12345678-5, folded to lower case for the K).
-  const termino = t.rut ? t.rut.compacto : t.texto;
-  const exacto = t.rut?.exacto ? eq(w.rut, t.rut.exacto) : undefined;
-  const coincide = or(like(w.busqueda, contiene(termino)), exacto)!;
-  const r = rango(exacto, w.busqueda, termino);
-  return db
-    .select({
-      id: w.id,
-      rut: w.rut,
-      nombres: w.nombres,
-      apellido_paterno: w.apellido_paterno,
-      apellido_materno: w.apellido_materno,
-      cargo: w.cargo,
-      rango: r,
-    })
-    .from(w)
-    .where(and(eq(w.empresa_id, empresaId), coincide))
-    .orderBy(asc(r), asc(w.apellido_paterno), asc(w.nombres), asc(w.id))
-    .limit(limite);
+/** 0 exact, 1 word prefix, 2 contains. */
+const rango = (exacto: SQL | undefined, texto: SQL | PgColumn, t: string): SQL =>
+  exacto
+    ? sql`case when ${exacto} then 0 when ${palabraEmpieza(texto, t)} then 1 else 2 end`
+    : sql`case when ${palabraEmpieza(texto, t)} then 1 else 2 end`;
+
+/** `select tipo, id, rango, n, t1..t5` over an ordered, limited inner query. */
+function bloque(tipo: TipoResultado, interno: SQL, limite: number): SQL {
+  return sql`(select ${tipo}::text as tipo, s.id, s.rango, (row_number() over ())::int as n,
+      s.t1, s.t2, s.t3, s.t4, s.t5 from (${interno}) s limit ${limite})`;
 }
 
-export async function buscarDocumentos(db: DbOrTx, empresaId: number, t: Termino, limite: number) {
+function trabajadoresSql(a: Alcance, t: Termino): SQL {
+  const w = trabajadores;
+  // A RUT is compared without dots (stored 12345678-5; folded to lower case for the K).
+  const termino = t.rut ? t.rut.compacto : t.texto;
+  const cols = sql`${w.id} as id, ${w.rut} as t1, ${w.nombres} as t2, ${w.apellido_paterno} as t3,
+    ${w.apellido_materno} as t4, ${w.cargo} as t5`;
+  const orden = sql`order by ${w.apellido_paterno}, ${w.nombres}, ${w.id}`;
+  const empresa = sql`${w.empresa_id} = ${a.empresaId}`;
+  // The RUT opens the folded text: a RUT prefix is its start, never a later word's.
+  const prefijo = t.rut ? sql`${w.busqueda} like ${empieza(termino)}` : palabraEmpieza(w.busqueda, termino);
+  const noExacto = t.rut?.exacto ? sql` and ${w.rut} <> ${t.rut.exacto}` : sql``;
+  const partes: SQL[] = [];
+  if (t.rut?.exacto) {
+    partes.push(sql`(select ${cols}, 0 as rango from ${w} where ${empresa} and ${w.rut} = ${t.rut.exacto})`);
+  }
+  partes.push(
+    sql`(select ${cols}, 1 as rango from ${w} where ${empresa} and ${prefijo}${noExacto} ${orden} limit ${a.limite})`,
+  );
+  // A whole RUT typed with its hyphen names one worker: nobody else's RUT starts with or contains it.
+  const rutCompleto = !!t.rut?.exacto && t.rut.compacto.includes('-');
+  if (rutCompleto) return sql`select * from (${partes[0]!}) u`;
+  if (termino.length >= 3) {
+    partes.push(
+      sql`(select ${cols}, 2 as rango from ${w} where ${empresa} and ${w.busqueda} like ${contiene(termino)}
+        and not ${prefijo}${noExacto} ${orden} limit ${a.limite})`,
+    );
+  }
+  return sql`select * from (${sql.join(partes, sql` union all `)}) u limit ${a.limite}`;
+}
+
+function documentosSql(a: Alcance, t: Termino): SQL {
   const d = documentos;
   const exacto = sql`lower(${d.codigo}) = ${t.minusculas}`;
   const r = rango(exacto, d.busqueda, t.texto);
-  return db
-    .select({ id: d.id, codigo: d.codigo, nombre: d.nombre_documento, rango: r })
-    .from(d)
-    .where(and(eq(d.empresa_id, empresaId), or(like(d.busqueda, contiene(t.texto)), exacto)))
-    .orderBy(asc(r), asc(d.codigo), asc(d.id))
-    .limit(limite);
+  return sql`select ${d.id} as id, ${r} as rango, ${d.codigo} as t1, ${d.nombre_documento} as t2,
+      null::text as t3, null::text as t4, null::text as t5
+    from ${d} where ${d.empresa_id} = ${a.empresaId} and ${coincide(d.busqueda, t.texto)}
+    order by 2, ${d.codigo}, ${d.id} limit ${a.limite}`;
 }
 
 /** Cases by reference only (the rest of a case is encrypted): DEN-000123, DEN-123, DEN-0001… */
-export async function buscarDenuncias(
-  db: DbOrTx,
-  actor: { empresaId: number; usuarioId: number; veTodasLasCategorias: boolean },
-  ref: NonNullable<Termino['referencia']>,
-  limite: number,
-) {
+function denunciasSql(a: Alcance, ref: NonNullable<Termino['referencia']>): SQL {
   const d = denuncias;
-  const exacto = ref.numero === null ? undefined : eq(d.numero, ref.numero);
-  const prefijo = or(
-    sql`lpad(${d.numero}::text, 6, '0') like ${empieza(ref.digitos)}`,
-    ref.sinCeros ? sql`${d.numero}::text like ${empieza(ref.sinCeros)}` : undefined,
-  )!;
-  const r = (exacto ? sql`case when ${exacto} then 0 else 1 end` : sql`1`).mapWith(Number);
-  return db
-    .select({ id: d.id, numero: d.numero, estado: d.estado, categoria: categorias_denuncia.nombre, rango: r })
-    .from(d)
-    .leftJoin(categorias_denuncia, eq(categorias_denuncia.id, d.categoria_id))
-    .where(and(eq(d.empresa_id, actor.empresaId), or(exacto, prefijo), condicionVisible(actor)))
-    .orderBy(asc(r), desc(d.numero))
-    .limit(limite);
+  const exacto = ref.numero === null ? sql`false` : sql`${d.numero} = ${ref.numero}`;
+  const prefijo = ref.sinCeros
+    ? sql`(lpad(${d.numero}::text, 6, '0') like ${empieza(ref.digitos)} or ${d.numero}::text like ${empieza(ref.sinCeros)})`
+    : sql`lpad(${d.numero}::text, 6, '0') like ${empieza(ref.digitos)}`;
+  return sql`select ${d.id} as id, case when ${exacto} then 0 else 1 end as rango, ${d.numero}::text as t1,
+      ${d.estado} as t2, ${categorias_denuncia.nombre} as t3, null::text as t4, null::text as t5
+    from ${d} left join ${categorias_denuncia} on ${categorias_denuncia.id} = ${d.categoria_id}
+    where ${d.empresa_id} = ${a.empresaId} and (${exacto} or ${prefijo}) and ${condicionVisible(a)}
+    order by 2, ${d.numero} desc limit ${a.limite}`;
 }
 
-const textoDd = foldedText(
-  due_diligences.nombre_completo,
-  due_diligences.apellido_paterno,
-  due_diligences.apellido_materno,
-  due_diligences.razon_social,
-  due_diligences.nombre_fantasia,
-);
+/** RUT and names, folded: the expression `due_diligences_empresa_busqueda_trgm` indexes. */
+const textoDd = textoBusquedaDd(due_diligences);
 
-export async function buscarDueDiligences(db: DbOrTx, empresaId: number, t: Termino, limite: number) {
+function dueDiligencesSql(a: Alcance, t: Termino): SQL {
   const d = due_diligences;
-  const rutMin = sql`lower(${d.rut})`;
-  const exacto = t.rut?.exacto ? eq(d.rut, t.rut.exacto) : undefined;
-  const coincide = t.rut ? or(like(rutMin, contiene(t.rut.compacto)), exacto)! : like(textoDd, contiene(t.texto));
-  const r = t.rut
-    ? (sql`case when ${exacto ?? sql`false`} then 0 when ${rutMin} like ${empieza(t.rut.compacto)} then 1 else 2 end`.mapWith(
-        Number,
-      ) as SQL<number>)
-    : rango(undefined, textoDd, t.texto);
-  return db
-    .select({
-      id: d.id,
-      rut: d.rut,
-      tipo_persona: d.tipo_persona,
-      nombre_completo: d.nombre_completo,
-      apellido_paterno: d.apellido_paterno,
-      apellido_materno: d.apellido_materno,
-      razon_social: d.razon_social,
-      estado: d.estado,
-      rango: r,
-    })
-    .from(d)
-    .where(and(eq(d.empresa_id, empresaId), coincide))
-    .orderBy(asc(r), desc(d.created_at), desc(d.id))
-    .limit(limite);
+  // A whole RUT is looked for in its stored form (12345678-5), whatever way it was typed.
+  const termino = t.rut ? (t.rut.exacto?.toLowerCase() ?? t.rut.compacto) : t.texto;
+  const r = t.rut?.exacto
+    ? sql`case when ${d.rut} = ${t.rut.exacto} then 0 else 2 end`
+    : t.rut
+      ? sql`case when lower(${d.rut}) like ${empieza(t.rut.compacto)} then 1 else 2 end`
+      : rango(undefined, textoDd, t.texto);
+  const nombre = sql`case when ${d.tipo_persona} = 'juridica' then ${d.razon_social}
+    else trim(${d.nombre_completo} || ' ' || ${d.apellido_paterno} || ' ' || ${d.apellido_materno}) end`;
+  return sql`select ${d.id} as id, ${r} as rango, ${d.rut} as t1, ${d.tipo_persona} as t2, ${nombre} as t3,
+      ${d.estado} as t4, null::text as t5
+    from ${d} where ${d.empresa_id} = ${a.empresaId} and ${coincide(textoDd, termino)}
+    order by 2, ${d.created_at} desc, ${d.id} desc limit ${a.limite}`;
 }
 
+/** The expressions `no_conformidades_empresa_busqueda_trgm` and `tickets_empresa_busqueda_trgm` index (a code is in it). */
 const textoNc = foldedText(no_conformidades.codigo, no_conformidades.descripcion);
 
-export async function buscarNoConformidades(db: DbOrTx, empresaId: number, t: Termino, limite: number) {
+function noConformidadesSql(a: Alcance, t: Termino): SQL {
   const n = no_conformidades;
   const exacto = sql`lower(${n.codigo}) = ${t.minusculas}`;
-  const r = rango(exacto, textoNc, t.texto);
-  return db
-    .select({ id: n.id, codigo: n.codigo, descripcion: n.descripcion, etapa: n.etapa, rango: r })
-    .from(n)
-    .where(and(eq(n.empresa_id, empresaId), or(like(textoNc, contiene(t.texto)), exacto)))
-    .orderBy(asc(r), desc(n.id))
-    .limit(limite);
+  return sql`select ${n.id} as id, ${rango(exacto, textoNc, t.texto)} as rango, ${n.codigo} as t1,
+      ${n.descripcion} as t2, ${n.etapa} as t3, null::text as t4, null::text as t5
+    from ${n} where ${n.empresa_id} = ${a.empresaId} and ${coincide(textoNc, t.texto)}
+    order by 2, ${n.id} desc limit ${a.limite}`;
 }
 
 const textoTicket = foldedText(tickets.asunto, tickets.descripcion);
 
-export async function buscarTickets(db: DbOrTx, empresaId: number, t: Termino, limite: number) {
+function ticketsSql(a: Alcance, t: Termino): SQL {
   const k = tickets;
-  const exacto = t.numeroTicket === null ? undefined : eq(k.id, t.numeroTicket);
-  const r = rango(exacto, foldedText(k.asunto), t.texto);
-  return db
-    .select({ id: k.id, asunto: k.asunto, estado: k.estado, rango: r })
-    .from(k)
-    .where(and(eq(k.empresa_id, empresaId), or(like(textoTicket, contiene(t.texto)), exacto)))
-    .orderBy(asc(r), desc(k.id))
-    .limit(limite);
+  const exacto = t.numeroTicket === null ? undefined : sql`${k.id} = ${t.numeroTicket}`;
+  const donde = exacto ? sql`(${coincide(textoTicket, t.texto)} or ${exacto})` : coincide(textoTicket, t.texto);
+  return sql`select ${k.id} as id, ${rango(exacto, foldedText(k.asunto), t.texto)} as rango, ${k.asunto} as t1,
+      ${k.estado} as t2, null::text as t3, null::text as t4, null::text as t5
+    from ${k} where ${k.empresa_id} = ${a.empresaId} and ${donde}
+    order by 2, ${k.id} desc limit ${a.limite}`;
+}
+
+/** Every kind in `a.tipos` in one statement; rows in no particular order (the caller sorts). */
+export async function buscarRegistros(db: DbOrTx, a: Alcance, t: Termino): Promise<FilaBusqueda[]> {
+  const bloques: SQL[] = [];
+  const con = (tipo: TipoResultado, interno: SQL) => bloques.push(bloque(tipo, interno, a.limite));
+  if (a.tipos.has('trabajador')) con('trabajador', trabajadoresSql(a, t));
+  if (a.tipos.has('documento')) con('documento', documentosSql(a, t));
+  if (a.tipos.has('denuncia') && t.referencia) con('denuncia', denunciasSql(a, t.referencia));
+  if (a.tipos.has('due_diligence')) con('due_diligence', dueDiligencesSql(a, t));
+  if (a.tipos.has('no_conformidad')) con('no_conformidad', noConformidadesSql(a, t));
+  if (a.tipos.has('ticket')) con('ticket', ticketsSql(a, t));
+  if (bloques.length === 0) return [];
+  const res = await db.execute(sql.join(bloques, sql` union all `));
+  const filas = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as FilaBusqueda[];
+  return filas.map((f) => ({ ...f, id: Number(f.id), rango: Number(f.rango), n: Number(f.n) }));
 }

@@ -20,14 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../platform/auth/sessions';
 import { ROLES_TODAS_LAS_CATEGORIAS } from '../denuncias/acceso-denuncia';
 import { seccionesPermitidas } from '../dashboard/dashboard.service';
-import {
-  buscarDenuncias,
-  buscarDocumentos,
-  buscarDueDiligences,
-  buscarNoConformidades,
-  buscarTickets,
-  buscarTrabajadores,
-} from './busqueda.repository';
+import { buscarRegistros, type FilaBusqueda } from './busqueda.repository';
 import { interpretar } from './termino';
 
 /*
@@ -43,94 +36,84 @@ const etiqueta = <K extends string>(mapa: Readonly<Record<K, string>>, k: string
 const recortar = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const unir = (...partes: (string | null | undefined)[]) => partes.filter(Boolean).join(' · ');
 
-export async function buscar(db: DbOrTx, sesion: Sesion, empresaId: number, q: string): Promise<BusquedaResponse> {
-  const t = interpretar(q);
+/** Kinds the caller may search: each area's roles and plan module; tickets are everyone's. */
+export function tiposPermitidos(sesion: Sesion): Set<TipoResultado> {
   const ver = seccionesPermitidas(sesion);
-  const n = BUSQUEDA_POR_TIPO;
-  const busquedas: Partial<Record<TipoResultado, Promise<ResultadoBusqueda[]>>> = {};
+  const tipos = new Set<TipoResultado>(['ticket']);
+  if (ver.mi_empresa) tipos.add('trabajador');
+  if (ver.documentos) tipos.add('documento');
+  if (ver.canal_denuncias) tipos.add('denuncia');
+  if (ver.due_diligence) tipos.add('due_diligence');
+  if (ver.no_conformidades) tipos.add('no_conformidad');
+  return tipos;
+}
 
-  if (ver.mi_empresa) {
-    busquedas.trabajador = buscarTrabajadores(db, empresaId, t, n).then((filas) =>
-      filas.map((w) => ({
-        tipo: 'trabajador',
-        id: w.id,
-        titulo: [w.nombres, w.apellido_paterno, w.apellido_materno].filter(Boolean).join(' '),
-        subtitulo: unir(formatRut(w.rut), w.cargo),
-        url: `/mi-empresa/trabajadores?q=${encodeURIComponent(w.rut)}`,
-      })),
-    );
+const texto = (s: string | null) => s ?? '';
+
+function resultado(f: FilaBusqueda): ResultadoBusqueda {
+  const base = { tipo: f.tipo, id: f.id };
+  switch (f.tipo) {
+    case 'trabajador':
+      return {
+        ...base,
+        titulo: [f.t2, f.t3, f.t4].filter(Boolean).join(' '),
+        subtitulo: unir(formatRut(texto(f.t1)), f.t5),
+        url: `/mi-empresa/trabajadores?q=${encodeURIComponent(texto(f.t1))}`,
+      };
+    case 'documento':
+      return { ...base, titulo: texto(f.t2), subtitulo: texto(f.t1), url: `/documentos/detalle/${f.id}` };
+    case 'denuncia':
+      return {
+        ...base,
+        titulo: referenciaDenuncia(Number(f.t1)),
+        subtitulo: unir(etiqueta<EstadoDenuncia>(ESTADO_DENUNCIA_ETIQUETAS, texto(f.t2)), f.t3),
+        url: `/canal-denuncias/todas/${f.id}`,
+      };
+    case 'due_diligence':
+      return {
+        ...base,
+        titulo: texto(f.t3) || formatRut(texto(f.t1)),
+        subtitulo: unir(
+          formatRut(texto(f.t1)),
+          f.t2 === 'juridica' ? 'Persona jurídica' : 'Persona natural',
+          etiqueta<EstadoDueDiligence>(ETIQUETA_ESTADO_DD, texto(f.t4)),
+        ),
+        url: `/due-diligence/${f.id}`,
+      };
+    case 'no_conformidad':
+      return {
+        ...base,
+        titulo: texto(f.t1),
+        subtitulo: unir(etiqueta<EtapaNc>(ETAPA_NC_ETIQUETAS, texto(f.t3)), recortar(texto(f.t2))),
+        url: `/no-conformidades/${f.id}`,
+      };
+    case 'ticket':
+      return {
+        ...base,
+        titulo: texto(f.t1),
+        subtitulo: unir(`#${f.id}`, etiqueta<EstadoTicket>(ESTADO_TICKET_ETIQUETAS, texto(f.t2))),
+        url: `/soporte/tickets?ticket=${f.id}`,
+      };
   }
-  if (ver.documentos) {
-    busquedas.documento = buscarDocumentos(db, empresaId, t, n).then((filas) =>
-      filas.map((d) => ({
-        tipo: 'documento',
-        id: d.id,
-        titulo: d.nombre,
-        subtitulo: d.codigo,
-        url: `/documentos/detalle/${d.id}`,
-      })),
-    );
-  }
-  if (ver.canal_denuncias && t.referencia) {
-    const actor = {
+}
+
+export async function buscar(db: DbOrTx, sesion: Sesion, empresaId: number, q: string): Promise<BusquedaResponse> {
+  const filas = await buscarRegistros(
+    db,
+    {
       empresaId,
       usuarioId: sesion.usuarioId,
       veTodasLasCategorias: hasAnyRole(sesion.roles, ROLES_TODAS_LAS_CATEGORIAS),
-    };
-    busquedas.denuncia = buscarDenuncias(db, actor, t.referencia, n).then((filas) =>
-      filas.map((d) => ({
-        tipo: 'denuncia',
-        id: d.id,
-        titulo: referenciaDenuncia(d.numero),
-        subtitulo: unir(etiqueta<EstadoDenuncia>(ESTADO_DENUNCIA_ETIQUETAS, d.estado), d.categoria),
-        url: `/canal-denuncias/todas/${d.id}`,
-      })),
-    );
-  }
-  if (ver.due_diligence) {
-    busquedas.due_diligence = buscarDueDiligences(db, empresaId, t, n).then((filas) =>
-      filas.map((d) => ({
-        tipo: 'due_diligence',
-        id: d.id,
-        titulo:
-          (d.tipo_persona === 'juridica'
-            ? d.razon_social
-            : [d.nombre_completo, d.apellido_paterno, d.apellido_materno].filter(Boolean).join(' ')) ||
-          formatRut(d.rut),
-        subtitulo: unir(
-          formatRut(d.rut),
-          d.tipo_persona === 'juridica' ? 'Persona jurídica' : 'Persona natural',
-          etiqueta<EstadoDueDiligence>(ETIQUETA_ESTADO_DD, d.estado),
-        ),
-        url: `/due-diligence/${d.id}`,
-      })),
-    );
-  }
-  if (ver.no_conformidades) {
-    busquedas.no_conformidad = buscarNoConformidades(db, empresaId, t, n).then((filas) =>
-      filas.map((c) => ({
-        tipo: 'no_conformidad',
-        id: c.id,
-        titulo: c.codigo,
-        subtitulo: unir(etiqueta<EtapaNc>(ETAPA_NC_ETIQUETAS, c.etapa), recortar(c.descripcion)),
-        url: `/no-conformidades/${c.id}`,
-      })),
-    );
-  }
-  busquedas.ticket = buscarTickets(db, empresaId, t, n).then((filas) =>
-    filas.map((k) => ({
-      tipo: 'ticket',
-      id: k.id,
-      titulo: k.asunto,
-      subtitulo: unir(`#${k.id}`, etiqueta<EstadoTicket>(ESTADO_TICKET_ETIQUETAS, k.estado)),
-      url: `/soporte/tickets?ticket=${k.id}`,
-    })),
+      tipos: tiposPermitidos(sesion),
+      limite: BUSQUEDA_POR_TIPO,
+    },
+    interpretar(q),
   );
-
+  filas.sort((a, b) => a.rango - b.rango || a.n - b.n);
   const grupos: BusquedaResponse['grupos'] = [];
   for (const tipo of TIPOS_RESULTADO) {
-    const resultados = await busquedas[tipo];
-    if (resultados?.length) grupos.push({ tipo, etiqueta: GRUPO_BUSQUEDA_ETIQUETAS[tipo], resultados });
+    const resultados = filas.filter((f) => f.tipo === tipo).map(resultado);
+    if (resultados.length) grupos.push({ tipo, etiqueta: GRUPO_BUSQUEDA_ETIQUETAS[tipo], resultados });
   }
   return { q: q.trim(), grupos };
 }
