@@ -58,8 +58,10 @@ test('logout returns to login and the old session no longer opens private pages'
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Otra Empresa Ltda.')).toHaveCount(0);
+  // The cookies are gone: the session probe says signed out (200, no failed request in the console).
   const check = await page.request.get('/api/v1/auth/check-session');
-  expect(check.status()).toBe(401);
+  expect(check.status()).toBe(200);
+  expect(await check.json()).toEqual({ active: false, user: null });
 });
 
 test('unknown paths show a Spanish not-found page', async ({ page }) => {

@@ -11,6 +11,7 @@ const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/publico.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
 ];

@@ -16,6 +16,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@atalaya/shared/messages';
+import { rutaPublica } from '@atalaya/shared/rutas-publicas';
 import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -216,9 +217,14 @@ async function registerLoadShedding(app: FastifyInstance, config: Config) {
   });
 }
 
-/** The built SPA: static assets, and index.html for every other non-API GET (client routing). */
+/**
+ * The built SPA: static assets, and for every other non-API GET (client routing) an HTML entry:
+ * publico.html (the light public entry: login and the channel's public pages, issue 25 §2) for
+ * the paths of @atalaya/shared/rutas-publicas, index.html (the signed-in app) for the rest.
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  const hasPublico = hasWeb && existsSync(path.join(distDir, 'publico.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -235,7 +241,9 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0]!;
+      const html = hasPublico && rutaPublica(pathname) ? 'publico.html' : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(html);
     }
     return reply.status(404).send(errorBody('NO_ENCONTRADO', MENSAJES.rutaNoEncontrada));
   });

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to probe eval (CSP).
+import '@/lib/zod-sin-eval';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

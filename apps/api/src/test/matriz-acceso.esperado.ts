@@ -45,7 +45,7 @@ export const MATRIZ_ESPERADA: Record<string, AccesoEsperado> = {
   'POST /api/v1/auth/login': PUBLICA,
   'POST /api/v1/auth/refresh': PUBLICA,
   'POST /api/v1/auth/logout': PUBLICA,
-  'GET /api/v1/auth/check-session': AUTENTICADA,
+  'GET /api/v1/auth/check-session': PUBLICA,
   'POST /api/v1/auth/empresa-activa': AUTENTICADA,
   'GET /api/v1/auth/empresas-disponibles': AUTENTICADA,
   'GET /api/v1/auth/login/microsoft': PUBLICA,

@@ -80,7 +80,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function refreshSession(): Promise<boolean> {
     refreshInFlight ??= send('/auth/refresh', { method: 'POST' })
-      .then((response) => response.ok)
+      .then((response) => {
+        // Its body is never used: read it to the end, or the connection never goes idle.
+        void response.arrayBuffer().catch(() => undefined);
+        return response.ok;
+      })
       .catch(() => false)
       .finally(() => {
         refreshInFlight = null;

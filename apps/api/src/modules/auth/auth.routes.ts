@@ -122,14 +122,21 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/check-session',
     {
-      config: { access: access.authenticated() },
+      // Public so that a visitor without any session cookie learns "signed out" with a 200 (no
+      // failed request in the console of every signed-out page, issue 25 §4). A session cookie
+      // that is no longer valid still answers 401, so the browser refreshes with its refresh token.
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
-        summary: 'Sesión actual (401 si no hay una activa)',
+        summary: 'Sesión actual (sin cookies de sesión: inactiva; 401 si la sesión ya no es válida)',
         response: { 200: checkSessionResponseSchema },
       },
     },
-    async (request) => ({ active: true, user: toSessionUser(requireSession(request)) }),
+    async (request) => {
+      if (request.session) return { active: true, user: toSessionUser(request.session) };
+      if (!request.cookies[SESSION_COOKIE] && !request.cookies[REFRESH_COOKIE]) return { active: false, user: null };
+      throw new AppError('NO_AUTENTICADO', MENSAJES.sesionRequerida);
+    },
   );
 
   r.post(

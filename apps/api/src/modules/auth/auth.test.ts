@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, cookiesFrom, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { SESSION_COOKIE } from '../../platform/access';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -168,8 +169,14 @@ describe('sessions', () => {
     expect((await refresh(cookies)).statusCode).toBe(401);
   });
 
-  it('check-session without a cookie is 401 with a Spanish message', async () => {
+  it('check-session without any session cookie answers 200 signed out (no failed request for a visitor)', async () => {
     const res = await checkSession({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ active: false, user: null });
+  });
+
+  it('check-session with a session cookie that is not valid is 401 with a Spanish message', async () => {
+    const res = await checkSession({ [SESSION_COOKIE]: 'no-es-una-sesion' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ codigo: 'NO_AUTENTICADO', mensaje: 'Debe iniciar sesión para continuar.' });
   });

@@ -12,6 +12,11 @@ import {
   type LimitesEvidencia,
 } from '@atalaya/shared/contracts/canal-publico';
 import { cleanRut, formatRut } from '@atalaya/shared/rut';
+import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
+
+// zod's own messages in Spanish: the signed-in app sets them up in main.tsx, the light public
+// entry (src/publico/main.tsx) only here, where the schema is used.
+usarZodEnEspanol();
 
 export interface DenunciaValores {
   categoria_id: string;

@@ -1,0 +1,88 @@
+/**
+ * The light public entry (publico.html, issue 25 §2): the login page and the whistleblower
+ * channel's public pages without the signed-in app's shell, router, query cache or charts.
+ * vite.config.ts builds it on its own, with `react-router` and `@tanstack/react-query` resolved
+ * to the small stand-ins beside this file; the server answers the public paths
+ * (@atalaya/shared/rutas-publicas) with it.
+ */
+// First: no schema may be built before zod is told not to probe eval (CSP).
+import '@/lib/zod-sin-eval';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { ThemeProvider } from '@/components/theme-provider';
+import { PublicLayout } from '@/features/publico/public-layout';
+
+import { MiniRouter } from './mini-router';
+
+import './publico.css';
+
+const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+const LoginPage = lazy(async () => ({ default: (await import('@/features/auth/login-page')).LoginPage }));
+const CanalPage = lazy(async () => ({ default: (await import('@/features/publico/canal-page')).CanalPage }));
+const ConsultaPage = lazy(async () => ({ default: (await import('@/features/publico/consulta-page')).ConsultaPage }));
+const DenunciaFormPage = lazy(async () => ({
+  default: (await import('@/features/publico/denuncia-form-page')).DenunciaFormPage,
+}));
+const DenunciaExitosaPage = lazy(async () => ({
+  default: (await import('@/features/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
+}));
+const DenunciaErrorPage = lazy(async () => ({
+  default: (await import('@/features/publico/denuncia-error-page')).DenunciaErrorPage,
+}));
+
+applyStoredTheme();
+
+function applyStoredTheme() {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the default (light) applies.
+  }
+  const dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.add(dark ? 'dark' : 'light');
+}
+
+const PAGINAS = {
+  canal: CanalPage,
+  consulta: ConsultaPage,
+  formulario: DenunciaFormPage,
+  exitosa: DenunciaExitosaPage,
+  error: DenunciaErrorPage,
+} as const;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in publico.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider defaultTheme="light" storageKey={THEME_STORAGE_KEY}>
+      <MiniRouter>
+        {(ruta) => {
+          // Back to an entry this page does not serve: the server gives the right app.
+          if (!ruta) {
+            window.location.reload();
+            return null;
+          }
+          if (ruta.pagina === 'login') {
+            return (
+              <Suspense fallback={null}>
+                <LoginPage />
+              </Suspense>
+            );
+          }
+          const Pagina = PAGINAS[ruta.pagina];
+          return (
+            <PublicLayout>
+              <Suspense fallback={null}>
+                <Pagina />
+              </Suspense>
+            </PublicLayout>
+          );
+        }}
+      </MiniRouter>
+    </ThemeProvider>
+  </StrictMode>,
+);
