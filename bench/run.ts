@@ -6,6 +6,7 @@ import { bundleSize } from './bundle-size';
 import { busqueda } from './busqueda';
 import { coldStart } from './cold-start';
 import { importTrabajadores } from './import-trabajadores';
+import { lighthouseBench } from './lighthouse';
 import { listTrabajadores } from './list-trabajadores';
 import { load } from './load/index';
 import { screening } from './screening';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   busqueda,
   'cold-start': coldStart,
   'import-trabajadores': importTrabajadores,
+  lighthouse: lighthouseBench,
   'list-trabajadores': listTrabajadores,
   load,
   screening,
