@@ -61,9 +61,14 @@ const empieza = (s: string) => `${escapar(s)}%`;
 const coincide = (texto: SQL | PgColumn, t: string): SQL =>
   t.length < 3 ? palabraEmpieza(texto, t) : sql`${texto} like ${contiene(t)}`;
 
-/** A word of `texto` (folded) starts with `t`. */
-const palabraEmpieza = (texto: SQL | PgColumn, t: string): SQL =>
-  sql`(${texto} like ${empieza(t)} or ${texto} like ${`% ${empieza(t)}`})`;
+/** `t` for a regular expression, every character literal. */
+const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+
+/**
+ * A word of `texto` (folded) starts with `t`: one regular expression, so the folded text is
+ * computed once per row, and pg_trgm still reads it from the index (' ma' is a trigram of it).
+ */
+const palabraEmpieza = (texto: SQL | PgColumn, t: string): SQL => sql`${texto} ~ ${`(^| )${literal(t)}`}`;
 
 /** 0 exact, 1 word prefix, 2 contains. */
 const rango = (exacto: SQL | undefined, texto: SQL | PgColumn, t: string): SQL =>

@@ -277,8 +277,9 @@ describe('GET /busqueda', () => {
     expect((await api.call('GET', '/busqueda?q=ab', null)).statusCode).toBe(401);
   });
 
-  it('takes % and _ literally', async () => {
-    expect((await buscar('%%', 'admin@demo.cl')).grupos).toEqual([]);
-    expect((await buscar('__', 'admin@demo.cl')).grupos).toEqual([]);
+  it('takes % and _ and regular-expression characters literally', async () => {
+    for (const q of ['%%', '__', '.*', '([', 'a|', '\\d']) {
+      expect((await buscar(q, 'admin@demo.cl')).grupos, q).toEqual([]);
+    }
   });
 });
