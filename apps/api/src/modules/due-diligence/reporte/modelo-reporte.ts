@@ -173,6 +173,9 @@ function fechaIso(v: string): string {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : valor(v);
 }
 
+/** ISO dates in a stored text (a reason's 'versión 2026-02-27', a factor's birth date) in the report's order ('27-02-2026'). */
+const fechasEnTexto = (texto: string) => texto.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3-$2-$1');
+
 export function nombreSujeto(
   d: Pick<DatosReporte, 'tipo_persona' | 'nombre_completo' | 'apellido_paterno' | 'apellido_materno' | 'razon_social'>,
 ): string {
@@ -191,7 +194,7 @@ function riesgo(d: DatosReporte): RiesgoReporte | null {
     nivel: d.nivel_riesgo as NivelMostrado,
     etiqueta,
     porcentaje,
-    razones: razones.map((r) => ({ texto: r.texto, peso: ETIQUETA_PESO[r.peso] })),
+    razones: razones.map((r) => ({ texto: fechasEnTexto(r.texto), peso: ETIQUETA_PESO[r.peso] })),
   };
 }
 
@@ -256,7 +259,7 @@ function coincidencia(hit: HitScreening): Coincidencia {
   const campos: Campo[] = [
     { etiqueta: 'Nombre coincidente', valor: hit.nombre_coincidente },
     { etiqueta: 'Alias', valor: hit.alias.length ? hit.alias.join('; ') : SIN_DATO },
-    { etiqueta: 'Lista', valor: `${hit.lista.nombre} (versión ${hit.lista.version})` },
+    { etiqueta: 'Lista', valor: `${hit.lista.nombre} (versión ${fechaIso(hit.lista.version)})` },
     { etiqueta: 'Identificador en la lista', valor: valor(hit.id_en_lista) },
   ];
   if (hit.programas.length) campos.push({ etiqueta: 'Programas', valor: hit.programas.join(', ') });
@@ -275,7 +278,7 @@ function coincidencia(hit: HitScreening): Coincidencia {
         { titulo: 'Aporte', ancho: 0.13 },
         { titulo: 'Detalle', ancho: 0.62 },
       ],
-      filas: hit.explicacion.map((f) => [f.factor, aporte.format(f.aporte), f.detalle]),
+      filas: hit.explicacion.map((f) => [f.factor, aporte.format(f.aporte), fechasEnTexto(f.detalle)]),
       vacia: 'Sin factores informados.',
     },
   };
@@ -307,7 +310,12 @@ function screening(s: ResultadoScreening | null): Seccion {
             { titulo: 'Entradas', ancho: 0.14 },
             { titulo: 'SHA-256', ancho: 0.26 },
           ],
-          filas: s.listas.map((l) => [l.nombre, l.version, entero.format(l.entradas), `${l.sha256.slice(0, 16)}…`]),
+          filas: s.listas.map((l) => [
+            l.nombre,
+            fechaIso(l.version),
+            entero.format(l.entradas),
+            `${l.sha256.slice(0, 16)}…`,
+          ]),
           vacia: 'Ninguna lista cargada.',
         },
       },

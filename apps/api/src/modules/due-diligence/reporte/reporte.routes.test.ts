@@ -100,7 +100,7 @@ describe('GET /due-diligence/{id}/report/pdf', () => {
       'QDi.999',
       'Pepe Muñoz; J. I. Muñoz Pérez',
       'Nombres y apellido paterno coinciden; falta el materno.',
-      '2026-02-10',
+      '10-02-2026',
       'a3f1c9e2b4d5f6a7…',
       'Mediana empresa',
       '¿Aparece en listas? ¡Sí! Un socio coincide con la lista consolidada de la ONU.',
@@ -110,6 +110,8 @@ describe('GET /due-diligence/{id}/report/pdf', () => {
       expect(texto, esperado).toContain(esperado);
     }
     expect(texto).not.toContain('Borrador');
+    // One date order on the report: a list's version too, never ISO.
+    expect(texto).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
   it('can be shown in the browser with ?inline=1', async () => {

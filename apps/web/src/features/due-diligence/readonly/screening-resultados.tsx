@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber, formatRutDisplay } from '@/lib/format';
 
-import { formatFechaParcial } from '../fechas';
+import { fechasEnTexto, formatFechaParcial } from '../fechas';
 import { ETIQUETA_ROL_SCREENING } from './secciones';
 import { TablaDesplazable } from './tabla-desplazable';
 
@@ -64,7 +64,7 @@ function Hit({ hit }: { hit: HitScreening }) {
             <li key={`${f.factor}-${i}`} className="flex gap-2">
               <span className="w-14 shrink-0 text-right font-mono tabular-nums">{aporte(f.aporte)}</span>
               <span>
-                <span className="font-medium">{f.factor}</span>: {f.detalle}
+                <span className="font-medium">{f.factor}</span>: {fechasEnTexto(f.detalle)}
               </span>
             </li>
           ))}
