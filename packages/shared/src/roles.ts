@@ -10,6 +10,15 @@ export type RoleName = (typeof ROLES)[number];
 
 export const PLATFORM_ROLE: RoleName = 'admin_atalaya';
 
+/** Readable names of the roles, for screens and notices (a role code never reaches a user). */
+export const ROLE_LABELS: Record<string, string> = {
+  admin_atalaya: 'Administrador de la plataforma',
+  admin_empresa: 'Administrador de la empresa',
+  admin_tekemi: 'Administrador Tekemi',
+  admin_user_denuncias: 'Gestor del canal de denuncias',
+  admin_user_due_diligence: 'Gestor de due diligence',
+};
+
 /**
  * Modules a plan can enable for a company. Platform-only areas (globales, consultas,
  * configuración, admin due diligence) are gated by role, not by plan.

@@ -113,7 +113,7 @@ describe('role changes are audited with before/after and told to the admin_empre
     expect(destinatarios.has(await idOf('aprobador@demo.cl'))).toBe(true);
     expect(destinatarios.has(await idOf('admin@demo.cl'))).toBe(false);
     expect(avisos[0]!.mensaje).toBe(
-      'Se cambiaron los roles de Ignacio Pérez: antes admin_empresa, ahora admin_empresa, admin_tekemi.',
+      'Se cambiaron los roles de Ignacio Pérez: antes Administrador de la empresa, ahora Administrador de la empresa, Administrador Tekemi.',
     );
   });
 });

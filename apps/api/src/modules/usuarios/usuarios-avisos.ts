@@ -1,9 +1,12 @@
+import { ROLE_LABELS } from '@atalaya/shared/roles';
+
 import type { DbOrTx } from '../../db/client';
 import type { CrudContext } from '../../platform/crud/resource';
 import { notificar } from '../notificaciones/notificar';
 import { idsActivosConRol } from './usuarios.repository';
 
-const lista = (roles: readonly string[]) => (roles.length ? roles.join(', ') : 'ninguno');
+const lista = (roles: readonly string[]) =>
+  roles.length ? roles.map((r) => ROLE_LABELS[r] ?? r).join(', ') : 'ninguno';
 
 /**
  * Tells the company's active admin_empresa users (not the actor) that a user's roles changed, by

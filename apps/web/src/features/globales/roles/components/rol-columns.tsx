@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@/components/layout/user-labels';
+import { ROLE_LABELS } from '@atalaya/shared/roles';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';

@@ -1,6 +1,6 @@
 import type { ViewModalProps } from '@/components/list-page/types';
 import { RecordDialog } from '@/components/records/record-dialog';
-import { ROLE_LABELS } from '@/components/layout/user-labels';
+import { ROLE_LABELS } from '@atalaya/shared/roles';
 import { formatNumber } from '@/lib/format';
 
 import type { Rol } from '../api';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 
 import { hasAnyRole, PLATFORM_ROLE } from '@atalaya/shared/roles';
-import { ROLE_LABELS } from '@/components/layout/user-labels';
+import { ROLE_LABELS } from '@atalaya/shared/roles';
 import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/features/auth/session';
 

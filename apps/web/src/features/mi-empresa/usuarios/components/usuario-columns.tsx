@@ -1,6 +1,6 @@
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
-import { ROLE_LABELS } from '@/components/layout/user-labels';
+import { ROLE_LABELS } from '@atalaya/shared/roles';
 import { EstadoBadge } from '@/features/globales/plataforma-shared/fields';
 import { formatDateTime } from '@/lib/format';
 
