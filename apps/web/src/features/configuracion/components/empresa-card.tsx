@@ -97,7 +97,7 @@ function LogoEmpresa({ config }: { config: ConfiguracionEmpresa }) {
             }}
           />
           <p className="text-xs text-muted-foreground">
-            Se muestra en la barra lateral de todos los usuarios de la empresa. PNG, JPG o WebP de hasta 2 MB.
+            Se muestra en la barra lateral de todos los usuarios de la empresa.
           </p>
           {error && (
             <p role="alert" className="text-sm text-destructive">

@@ -58,28 +58,31 @@ function FiguraGrafico({
               {children}
             </div>
           )}
-          <table className="sr-only">
-            <caption>{titulo}</caption>
-            <thead>
-              <tr>
-                {encabezados.map((e) => (
-                  <th key={e} scope="col">
-                    {e}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {filas.map(([etiqueta, ...valores]) => (
-                <tr key={etiqueta}>
-                  <th scope="row">{etiqueta}</th>
-                  {valores.map((v, i) => (
-                    <td key={encabezados[i + 1]}>{formatNumber(v)}</td>
+          {/* A table ignores a 1 px width: the clipped wrapper keeps it from widening the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{titulo}</caption>
+              <thead>
+                <tr>
+                  {encabezados.map((e) => (
+                    <th key={e} scope="col">
+                      {e}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {filas.map(([etiqueta, ...valores]) => (
+                  <tr key={etiqueta}>
+                    <th scope="row">{etiqueta}</th>
+                    {valores.map((v, i) => (
+                      <td key={encabezados[i + 1]}>{formatNumber(v)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       </CardContent>
     </Card>
