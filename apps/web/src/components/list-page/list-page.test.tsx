@@ -383,6 +383,25 @@ describe('ListPage', () => {
     expect(params().get('sort')).toBeNull();
   });
 
+  it('shows the default order as the current sort, and a click on its column turns it around', async () => {
+    const fetchPage = fakeServer(trabajadores(3));
+    const { user, params } = renderList({
+      fetchPage,
+      defaultSort: { id: 'nombre', desc: false },
+      columns: [{ id: 'nombre', header: 'Nombre', cell: (t) => t.nombre, sortable: true }],
+    });
+    await screen.findByRole('cell', { name: 'Persona 1' });
+    expect(screen.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Nombre' }));
+    expect(params().get('sort')).toBe('nombre');
+    expect(params().get('dir')).toBe('desc');
+    expect(screen.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: 'Nombre' }));
+    expect(params().get('sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('hides search and filters the screen does not configure', async () => {
     renderList({ fetchPage: fakeServer(trabajadores(1)), search: undefined, filters: undefined }, '/trabajadores?q=x');
     await screen.findByRole('cell', { name: 'Persona 1' });

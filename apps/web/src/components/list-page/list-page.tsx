@@ -103,9 +103,10 @@ export function ListPage<T extends { id: number }>({
   headerActions,
   emptyHint,
   emptyTitle,
+  defaultSort,
 }: ListPageProps<T>) {
   const queryClient = useQueryClient();
-  const url = useListUrlState(filters, columns);
+  const url = useListUrlState(filters, columns, defaultSort);
   // Below the md breakpoint a row is a card: every column, the status and the actions fit 390 px.
   const phone = useIsMobile();
 

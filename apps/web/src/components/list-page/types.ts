@@ -136,4 +136,6 @@ export interface ListPageProps<T extends { id: number }> {
   emptyHint?: ReactNode;
   /** Replaces 'No hay {plural} registrados' where the list is one slice of them (a stage, a tab). */
   emptyTitle?: string;
+  /** The order the server gives when none is asked for: its column shows as sorted. */
+  defaultSort?: ListSort;
 }

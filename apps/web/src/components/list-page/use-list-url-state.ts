@@ -20,8 +20,9 @@ function parsePage(raw: string | null): number {
  * The list's page, search, filters and sort live in the URL (`?page=2&q=ana&estado=activo`), so a
  * reload, a shared link or Back shows the same rows. Page 1, an empty search and unset filters are
  * left out of the URL. Changing the search or a filter goes back to page 1 (SPEC §4).
+ * `defaultSort` is the order the server gives when none is asked for, shown as the current sort.
  */
-export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>[]) {
+export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>[], defaultSort?: ListSort) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const page = parsePage(searchParams.get(PAGE));
@@ -43,7 +44,7 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
   const sort: ListSort | undefined =
     sortId && columns.some((c) => c.id === sortId && c.sortable)
       ? { id: sortId, desc: searchParams.get(SORT_DIR) === 'desc' }
-      : undefined;
+      : defaultSort;
 
   /** Applies `change` to a copy of the current params; `page` is dropped unless `change` sets it. */
   const update = (change: (params: URLSearchParams) => void, options?: { keepPage?: boolean; replace?: boolean }) =>
@@ -79,19 +80,20 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
         for (const filter of filters) setOrDelete(params, filter.id, values[filter.id]?.trim());
       }),
     removeFilter: (id: string) => update((params) => params.delete(id)),
-    /** Cycles a column through ascending → descending → unsorted. */
     /** Orders by one sortable column (or by none), from the phone layout's sort menu. */
     setSort: (next: ListSort | undefined) =>
       update((params) => {
         setOrDelete(params, SORT, next?.id);
         setOrDelete(params, SORT_DIR, next?.desc ? 'desc' : undefined);
       }),
+    /** Cycles a column through ascending → descending → unsorted (the default order, if any). */
     toggleSort: (columnId: string) =>
       update((params) => {
         if (sort?.id !== columnId) {
           params.set(SORT, columnId);
           params.delete(SORT_DIR);
         } else if (!sort.desc) {
+          params.set(SORT, columnId); // the default order is not in the URL
           params.set(SORT_DIR, 'desc');
         } else {
           params.delete(SORT);

@@ -96,6 +96,7 @@ export function UsuariosGlobalesPage() {
         title="Usuarios"
         subtitle="Cuentas de todas las empresas: roles, acceso y contraseñas."
         entity={{ singular: 'usuario', plural: 'usuarios' }}
+        defaultSort={{ id: 'nombre', desc: false }}
         columns={usuarioGlobalColumns}
         queryKey={usuariosGlobalesKeys.lists()}
         fetchPage={listUsuariosGlobales}

@@ -55,6 +55,7 @@ export function UsuariosPage() {
         title="Mis Usuarios"
         subtitle="Cuentas de su empresa: roles, acceso y contraseñas."
         entity={{ singular: 'usuario', plural: 'usuarios' }}
+        defaultSort={{ id: 'nombre', desc: false }}
         columns={usuarioColumns}
         queryKey={usuariosKeys.lists()}
         fetchPage={listUsuarios}
