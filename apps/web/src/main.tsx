@@ -7,16 +7,13 @@ import { RouterProvider } from 'react-router/dom';
 
 import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
 
-import { ThemeProvider } from '@/components/theme-provider';
+import { applyStoredTheme, THEME_STORAGE_KEY, ThemeProvider } from '@/components/theme-provider';
 import { clearSession, sessionQueryKey, type Session } from '@/features/auth/session';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { createRouter } from '@/router';
 
 import './index.css';
-
-/** SPEC §4: the theme is kept in this browser under this key, light by default. */
-const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 // Toasts are never needed for the first paint: sonner loads beside the first route, not in the entry.
 const AppToaster = lazy(async () => ({ default: (await import('@/components/layout/app-toaster')).AppToaster }));
@@ -37,17 +34,6 @@ setSessionExpiredHandler(() => {
   clearSession(queryClient);
   if (wasSignedIn) void import('sonner').then(({ toast }) => toast.info('Su sesión expiró. Inicie sesión nuevamente.'));
 });
-
-function applyStoredTheme() {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(THEME_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the default (light) applies.
-  }
-  const dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.add(dark ? 'dark' : 'light');
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

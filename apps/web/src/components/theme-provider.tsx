@@ -38,10 +38,23 @@ function systemPrefersDark() {
   return window.matchMedia?.(DARK_QUERY).matches ?? false;
 }
 
+/** SPEC §4: the theme is kept in this browser under this key, light by default. */
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+/**
+ * The stored theme on <html> before React's first paint (ThemeProvider keeps it in sync
+ * afterwards), so a dark-theme user never sees a light frame on load.
+ */
+export function applyStoredTheme() {
+  const theme = readStoredTheme(THEME_STORAGE_KEY, 'light');
+  const dark = theme === 'dark' || (theme === 'system' && systemPrefersDark());
+  document.documentElement.classList.add(dark ? 'dark' : 'light');
+}
+
 export function ThemeProvider({
   children,
   defaultTheme = 'light',
-  storageKey = 'vite-ui-theme',
+  storageKey = THEME_STORAGE_KEY,
 }: {
   children: React.ReactNode;
   defaultTheme?: Theme;

@@ -10,14 +10,12 @@ import '@/lib/zod-sin-eval';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { ThemeProvider } from '@/components/theme-provider';
+import { applyStoredTheme, THEME_STORAGE_KEY, ThemeProvider } from '@/components/theme-provider';
 import { PublicLayout } from '@/features/publico/public-layout';
 
 import { MiniRouter } from './mini-router';
 
 import './publico.css';
-
-const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 const LoginPage = lazy(async () => ({ default: (await import('@/features/auth/login-page')).LoginPage }));
 const CanalPage = lazy(async () => ({ default: (await import('@/features/publico/canal-page')).CanalPage }));
@@ -33,17 +31,6 @@ const DenunciaErrorPage = lazy(async () => ({
 }));
 
 applyStoredTheme();
-
-function applyStoredTheme() {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(THEME_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the default (light) applies.
-  }
-  const dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.add(dark ? 'dark' : 'light');
-}
 
 const PAGINAS = {
   canal: CanalPage,

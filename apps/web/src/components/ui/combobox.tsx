@@ -1,26 +1,17 @@
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckIcon, ChevronsUpDownIcon, LoaderCircleIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useDebounced } from '@/hooks/use-debounced';
 import { cn } from '@/lib/utils';
 
 export interface ComboboxOption {
   value: string;
   label: string;
-}
-
-/** Waits `delay` ms of quiet before passing `value` on (typing does not fire a request per key). */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

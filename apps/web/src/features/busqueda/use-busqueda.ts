@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { BUSQUEDA_MAX, BUSQUEDA_MIN, type BusquedaResponse } from '@atalaya/shared/contracts/busqueda';
+import { useDebounced } from '@/hooks/use-debounced';
 import { apiGet } from '@/lib/api';
 
 /** Quiet time after the last key before the palette asks the server. */
@@ -11,16 +11,6 @@ export const busquedaKeys = {
   all: ['busqueda'] as const,
   q: (q: string) => [...busquedaKeys.all, q] as const,
 };
-
-/** `value` once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The term the server searches (trimmed, at most BUSQUEDA_MAX characters); null when too short. */
 export function terminoBusqueda(search: string): string | null {
