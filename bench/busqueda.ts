@@ -16,9 +16,9 @@ import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { admin, SERVER, withDatabase } from './pg-admin';
 import { dvSql, lit, pick, timed } from './sql-siembra';
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'atalaya_bench_busqueda';
 const POR_EMPRESA = Number(process.env.BENCH_TRABAJADORES ?? 100_000);
 const RONDAS = Number(process.env.BENCH_RONDAS ?? 200);
@@ -36,22 +36,6 @@ const APELLIDOS = (
   'Rodríguez,López,Fuentes,Hernández,Torres,Araya,Flores,Espinoza,Valenzuela,Castillo,Ramírez,' +
   'Reyes,Gutiérrez,Castro,Vargas,Álvarez,Vásquez,Tapia,Fernández,Sánchez,Cortés,Gómez,Herrera'
 ).split(',');
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** 100,000 workers in Empresa Demo and as many in a second company; some records of each other kind. */
 async function sembrar(client: pg.Client) {

@@ -5,33 +5,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { admin, SERVER, withDatabase } from './pg-admin';
 
 const FILAS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'atalaya_bench_import';
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** A payroll as Excel es-CL saves it: ';', BOM, CRLF, every column filled. */
 function csv(n: number) {
