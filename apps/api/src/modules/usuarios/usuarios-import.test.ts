@@ -60,9 +60,10 @@ describe('POST /usuarios/import', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ importados: 2 });
     const list = await call('GET', '/usuarios/?q=import', 'admin@demo.cl');
+    // The list is by name, A-Z: Ana before Eva.
     expect(list.json().data.map((u: { email: string; roles: string[] }) => [u.email, u.roles])).toEqual([
-      ['eva.import@demo.cl', ['admin_tekemi']],
       ['ana.import@demo.cl', ['admin_empresa', 'admin_user_denuncias']],
+      ['eva.import@demo.cl', ['admin_tekemi']],
     ]);
     const [ana] = await api.t.handle.db
       .select({ hash: usuarios.password_hash, empresa: usuarios.empresa_id })
