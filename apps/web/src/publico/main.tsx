@@ -63,7 +63,9 @@ createRoot(container).render(
           const Pagina = PAGINAS[ruta.pagina];
           return (
             <PublicLayout>
-              <Suspense fallback={null}>
+              {/* A screen's height while the page's code loads: the footer starts below the fold, so
+                  the page arriving does not push it (layout shift). */}
+              <Suspense fallback={<div className="min-h-svh" />}>
                 <Pagina />
               </Suspense>
             </PublicLayout>

@@ -41,7 +41,8 @@ export function ConCanal({
     );
   }
   return (
-    <div role="status" className="flex flex-1 items-center justify-center gap-3 py-24 text-sm text-muted-foreground">
+    // A screen's height, like the page it stands for: the footer stays below the fold (no layout shift).
+    <div role="status" className="flex min-h-svh items-center justify-center gap-3 text-sm text-muted-foreground">
       <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
       <span>Cargando...</span>
     </div>
