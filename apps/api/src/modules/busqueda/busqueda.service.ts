@@ -50,7 +50,7 @@ export function tiposPermitidos(sesion: Sesion): Set<TipoResultado> {
 
 const texto = (s: string | null) => s ?? '';
 
-function resultado(f: FilaBusqueda): ResultadoBusqueda {
+function resultado(f: FilaBusqueda, sesion: Sesion): ResultadoBusqueda {
   const base = { tipo: f.tipo, id: f.id };
   switch (f.tipo) {
     case 'trabajador':
@@ -92,7 +92,8 @@ function resultado(f: FilaBusqueda): ResultadoBusqueda {
         ...base,
         titulo: texto(f.t1),
         subtitulo: unir(`#${f.id}`, etiqueta<EstadoTicket>(ESTADO_TICKET_ETIQUETAS, texto(f.t2))),
-        url: `/soporte/tickets?ticket=${f.id}`,
+        // The platform's staff work tickets in Globales → Tickets (assignment, internal notes).
+        url: `${sesion.esAdminPlataforma ? '/globales/tickets' : '/soporte/tickets'}?ticket=${f.id}`,
       };
   }
 }
@@ -112,7 +113,7 @@ export async function buscar(db: DbOrTx, sesion: Sesion, empresaId: number, q: s
   filas.sort((a, b) => a.rango - b.rango || a.n - b.n);
   const grupos: BusquedaResponse['grupos'] = [];
   for (const tipo of TIPOS_RESULTADO) {
-    const resultados = filas.filter((f) => f.tipo === tipo).map(resultado);
+    const resultados = filas.filter((f) => f.tipo === tipo).map((f) => resultado(f, sesion));
     if (resultados.length) grupos.push({ tipo, etiqueta: GRUPO_BUSQUEDA_ETIQUETAS[tipo], resultados });
   }
   return { q: q.trim(), grupos };

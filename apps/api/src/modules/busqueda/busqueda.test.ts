@@ -266,6 +266,11 @@ describe('GET /busqueda', () => {
     expect(cambio.statusCode, cambio.body).toBe(200);
     expect(titulos(await buscar('23.456.781-0', 'admin@atalaya.cl'), 'trabajador')[0]).toBe('Zacarías Quiroga');
     expect(titulos(await buscar('AJENO-77', 'admin@atalaya.cl'), 'documento')).toEqual([]);
+    // A ticket opens where the platform's staff work it: Globales → Tickets.
+    expect(grupo(await buscar('facturación anual', 'admin@atalaya.cl'), 'ticket')!.resultados[0]).toMatchObject({
+      titulo: 'Consulta sobre facturación anual',
+      url: expect.stringMatching(/^\/globales\/tickets\?ticket=\d+$/),
+    });
   });
 
   it('answers 400 in Spanish for a query too short, and 401 without a session', async () => {
