@@ -11,11 +11,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BusquedaResponse } from '@atalaya/shared/contracts/busqueda';
 import { formatRut } from '@atalaya/shared/rut';
-import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { appConSesion } from './app-en-proceso';
 import { admin, SERVER, withDatabase } from './pg-admin';
 import { dvSql, lit, pick, timed } from './sql-siembra';
 
@@ -137,21 +136,8 @@ export async function busqueda() {
     const t0 = performance.now();
     const siembra = await sembrar(client);
     const siembraMs = Math.round(performance.now() - t0);
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
-      db: handle.db,
-      dbEngine: handle.engine,
-    });
-    await app.ready();
+    const { app, cookie } = await appConSesion(handle, dataDir);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: new URLSearchParams({ username: 'admin@demo.cl', password: DEMO_PASSWORD }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}`);
-      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 
       const rutPrefijo = formatRut(siembra.rut).slice(0, 6); // '5.985.' → typed like a person: 5.985

@@ -6,11 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { computeCheckDigit } from '@atalaya/shared/rut';
-import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { appConSesion } from './app-en-proceso';
 import { admin, SERVER, withDatabase } from './pg-admin';
 
 const FILAS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -68,20 +67,8 @@ export async function importTrabajadores() {
   try {
     await handle.migrate();
     await seedDatabase(handle.db, testConfig({ SEED: 'demo' }), 'postgres');
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
-      db: handle.db,
-      dbEngine: handle.engine,
-    });
-    await app.ready();
+    const { app, cookie } = await appConSesion(handle, dataDir);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: new URLSearchParams({ username: 'admin@demo.cl', password: DEMO_PASSWORD }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const file = csv(FILAS);
       const send = async (modo: string) => {
         const body = multipart(modo, file);
