@@ -1,72 +1,37 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /*
  * RFC 6238 TOTP (on RFC 4226 HOTP): HMAC-SHA1, 6 digits, 30-second steps, as every
- * authenticator app reads from an otpauth:// URL. Secrets travel as RFC 4648 base32.
+ * authenticator app reads from an otpauth:// URL. Secrets travel as RFC 4648 base32 (no padding),
+ * the form stored encrypted for each enrolled user. The HMAC, truncation, base32 and the
+ * timing-safe comparison are the `otpauth` library's; the window walk and replay rule are ours.
  */
 
 export const TOTP_PASO_SEGUNDOS = 30;
 export const TOTP_DIGITOS = 6;
 /** Steps accepted either side of the current one (clock drift between phone and server). */
 export const TOTP_VENTANA = 1;
+const EMISOR = 'Atalaya';
 
-const ALFABETO = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** A base32 secret, or its raw bytes (copied: a Buffer may be a view on a shared pool). */
+const secretoDe = (secreto: Buffer | string) =>
+  typeof secreto === 'string' ? Secret.fromBase32(secreto) : new Secret({ buffer: Uint8Array.from(secreto).buffer });
 
-export function base32Encode(datos: Buffer): string {
-  let bits = 0;
-  let valor = 0;
-  let salida = '';
-  for (const byte of datos) {
-    valor = (valor << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      salida += ALFABETO[(valor >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) salida += ALFABETO[(valor << (5 - bits)) & 31];
-  return salida;
-}
-
-/** Lenient on input: case, spaces, dashes and '=' padding are ignored. Throws on other characters. */
-export function base32Decode(texto: string): Buffer {
-  const limpio = texto.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let valor = 0;
-  const salida: number[] = [];
-  for (const c of limpio) {
-    const i = ALFABETO.indexOf(c);
-    if (i < 0) throw new Error('Secreto base32 inválido');
-    valor = ((valor << 5) | i) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      salida.push((valor >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(salida);
-}
+const milisegundos = (instante: Date | number) => (typeof instante === 'number' ? instante : instante.getTime());
 
 /** A new 160-bit secret (RFC 4226's recommended length), base32. */
 export function generarSecreto(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The time step of an instant. */
 export function pasoDe(instante: Date | number): number {
-  const ms = typeof instante === 'number' ? instante : instante.getTime();
-  return Math.floor(ms / 1000 / TOTP_PASO_SEGUNDOS);
+  return TOTP.counter({ period: TOTP_PASO_SEGUNDOS, timestamp: milisegundos(instante) });
 }
 
-/** HOTP value of one step (RFC 4226 §5.3 dynamic truncation), zero-padded to `digitos`. */
+/** HOTP value of one step, zero-padded to `digitos`. */
 export function codigoDePaso(secreto: Buffer | string, paso: number, digitos = TOTP_DIGITOS): string {
-  const clave = typeof secreto === 'string' ? base32Decode(secreto) : secreto;
-  const contador = Buffer.alloc(8);
-  contador.writeBigUInt64BE(BigInt(paso));
-  const hmac = createHmac('sha1', clave).update(contador).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const binario = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binario % 10 ** digitos).padStart(digitos, '0');
+  return HOTP.generate({ secret: secretoDe(secreto), counter: paso, digits: digitos });
 }
 
 /** The code an authenticator shows at `instante`. */
@@ -81,6 +46,8 @@ export type ResultadoTotp = { ok: true; paso: number } | { ok: false; motivo: 'i
  * at or before `ultimoPaso` (the last one accepted for this user) is refused as reused, so a code
  * seen over someone's shoulder cannot be replayed within its window. On success answers the
  * matched step, to be stored as the new `ultimoPaso`.
+ * Steps are walked one by one (the library's own window answers only the first match, which may
+ * be a used step while a later one also matches).
  */
 export function verificarTotp(
   secreto: Buffer | string,
@@ -90,12 +57,12 @@ export function verificarTotp(
 ): ResultadoTotp {
   const limpio = codigo.replace(/\s/g, '');
   if (!/^\d{6}$/.test(limpio)) return { ok: false, motivo: 'invalido' };
-  const clave = typeof secreto === 'string' ? base32Decode(secreto) : secreto;
+  const secret = secretoDe(secreto);
   const actual = pasoDe(instante);
   const ventana = opciones.ventana ?? TOTP_VENTANA;
   let reutilizado = false;
   for (let paso = actual - ventana; paso <= actual + ventana; paso++) {
-    if (!timingSafeEqual(Buffer.from(codigoDePaso(clave, paso)), Buffer.from(limpio))) continue;
+    if (HOTP.validate({ token: limpio, secret, counter: paso, window: 0 }) === null) continue;
     if (opciones.ultimoPaso != null && paso <= opciones.ultimoPaso) {
       reutilizado = true;
       continue;
@@ -106,14 +73,13 @@ export function verificarTotp(
 }
 
 /** Key URI for authenticator apps (Google Authenticator's otpauth:// format). */
-export function otpauthUrl(secreto: string, cuenta: string, emisor = 'Atalaya'): string {
-  const etiqueta = `${encodeURIComponent(emisor)}:${encodeURIComponent(cuenta)}`;
-  const params = new URLSearchParams({
-    secret: secreto,
+export function otpauthUrl(secreto: string, cuenta: string, emisor = EMISOR): string {
+  return new TOTP({
     issuer: emisor,
+    label: cuenta,
+    secret: secreto,
     algorithm: 'SHA1',
-    digits: String(TOTP_DIGITOS),
-    period: String(TOTP_PASO_SEGUNDOS),
-  });
-  return `otpauth://totp/${etiqueta}?${params.toString()}`;
+    digits: TOTP_DIGITOS,
+    period: TOTP_PASO_SEGUNDOS,
+  }).toString();
 }
