@@ -1,15 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  type PgColumn,
-} from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivos } from './archivos';
 import { id, timestamps } from './columns';
 import { empresas, usuarios } from './core';
@@ -22,16 +12,6 @@ import { foldedText } from './empresa';
  */
 
 const usuarioRef = (name: string) => integer(name).references(() => usuarios.id, { onDelete: 'set null' });
-
-/** What the header search reads of a due diligence: its RUT and names, folded (indexed). */
-export const textoBusquedaDd = (t: {
-  rut: PgColumn;
-  nombre_completo: PgColumn;
-  apellido_paterno: PgColumn;
-  apellido_materno: PgColumn;
-  razon_social: PgColumn;
-  nombre_fantasia: PgColumn;
-}) => foldedText(t.rut, t.nombre_completo, t.apellido_paterno, t.apellido_materno, t.razon_social, t.nombre_fantasia);
 
 export const due_diligences = pgTable(
   'due_diligences',
@@ -81,13 +61,24 @@ export const due_diligences = pgTable(
     procesado_at: timestamp('procesado_at', { withTimezone: true, mode: 'date' }),
     publicado_at: timestamp('publicado_at', { withTimezone: true, mode: 'date' }),
     publicado_por: usuarioRef('publicado_por'),
+    /** What the header search reads: RUT and names, folded and stored (no folding per row per search). */
+    busqueda: text('busqueda').generatedAlwaysAs((): SQL =>
+      foldedText(
+        due_diligences.rut,
+        due_diligences.nombre_completo,
+        due_diligences.apellido_paterno,
+        due_diligences.apellido_materno,
+        due_diligences.razon_social,
+        due_diligences.nombre_fantasia,
+      ),
+    ),
     ...timestamps,
   },
   (t) => [
     index('due_diligences_empresa_idx').on(t.empresa_id, t.created_at),
     index('due_diligences_estado_idx').on(t.estado, t.created_at),
-    // The header search (GET /busqueda): RUT and names, folded, company first (btree_gin).
-    index('due_diligences_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${textoBusquedaDd(t)} gin_trgm_ops`),
+    // The header search (GET /busqueda), company first (btree_gin).
+    index('due_diligences_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
 

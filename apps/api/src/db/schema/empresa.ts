@@ -23,6 +23,16 @@ export function foldedText(...columns: (PgColumn | SQL)[]): SQL {
   return sql`translate(lower(${joined}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
 }
 
+/**
+ * A worker's folded full name (nombres apellido_paterno apellido_materno) in byte order: with the
+ * "C" collation a btree serves both `like 'prefix%'` and the ORDER BY (folded text is plain ASCII).
+ */
+export const nombreCompletoOrdenable = (t: {
+  nombres: PgColumn;
+  apellido_paterno: PgColumn;
+  apellido_materno: PgColumn;
+}) => sql`(${foldedText(t.nombres, t.apellido_paterno, t.apellido_materno)} collate "C")`;
+
 export const departamentos = pgTable(
   'departamentos',
   {
@@ -115,6 +125,10 @@ export const trabajadores = pgTable(
     index('trabajadores_centro_idx').on(t.centro_id),
     // With the company as its first key (btree_gin), a search reads only its company's matches.
     index('trabajadores_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${t.busqueda} gin_trgm_ops`),
+    // The header search's first tier: a full name typed from its start ('maria jose gonz') is a
+    // range of this index, already in order, where the trigram index would intersect the long
+    // posting lists of common names.
+    index('trabajadores_empresa_nombre_completo_idx').on(t.empresa_id, nombreCompletoOrdenable(t), t.id),
   ],
 );
 

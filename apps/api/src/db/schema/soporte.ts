@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { archivos } from './archivos';
 import { id, timestamps } from './columns';
@@ -34,17 +34,15 @@ export const tickets = pgTable(
     estado: text('estado').notNull().default('abierto'),
     asignado_a: usuarioRef('asignado_a'),
     cerrado_at: timestamp('cerrado_at', { withTimezone: true, mode: 'date' }),
+    /** The folded text `q` and the header search read, stored (see no_conformidades.busqueda). */
+    busqueda: text('busqueda').generatedAlwaysAs((): SQL => foldedText(tickets.asunto, tickets.descripcion)),
     ...timestamps,
   },
   (t) => [
     index('tickets_empresa_idx').on(t.empresa_id, t.created_at),
     index('tickets_estado_idx').on(t.estado, t.created_at),
     // The list's `q` and the header search (GET /busqueda): subject and description, folded.
-    index('tickets_empresa_busqueda_trgm').using(
-      'gin',
-      t.empresa_id,
-      sql`${foldedText(t.asunto, t.descripcion)} gin_trgm_ops`,
-    ),
+    index('tickets_empresa_busqueda_trgm').using('gin', t.empresa_id, sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
 

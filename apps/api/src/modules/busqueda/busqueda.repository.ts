@@ -8,11 +8,10 @@ import {
   documentos,
   due_diligences,
   no_conformidades,
-  textoBusquedaDd,
   tickets,
   trabajadores,
 } from '../../db/schema/index';
-import { foldedText } from '../../db/schema/empresa';
+import { foldedText, nombreCompletoOrdenable } from '../../db/schema/empresa';
 import { condicionVisible } from '../denuncias/acceso-denuncia';
 import type { Termino } from './termino';
 
@@ -23,10 +22,12 @@ import type { Termino } from './termino';
  * term, 2 = it only contains it. Text is compared folded (lower case, no accents) with the same
  * expressions the lists search, so their trigram indexes serve here too.
  *
- * Workers (the big table) are read tier by tier — exact RUT, word prefix, contains — each tier in
- * name order and the block stops as soon as it has `limite` rows (an Append under a LIMIT reads
- * its parts in order and stops), so a frequent term ("gonz", "ma") reads a few index entries
- * instead of ranking thousands of matches.
+ * Workers (the big table) are read tier by tier — exact RUT; full name from its start (a btree
+ * range); another word's prefix; contains — each tier in name order and the block stops as soon as
+ * it has `limite` rows (an Append under a LIMIT reads its parts in order and stops), so a frequent
+ * term ("gonz", "ma") or a whole common name ("maria jose gonzalez") reads a few index entries
+ * instead of ranking thousands of matches. Every searched text is a stored folded column, so no
+ * row is folded at search time.
  */
 
 export interface FilaBusqueda {
@@ -100,9 +101,22 @@ function trabajadoresSql(a: Alcance, t: Termino): SQL {
   if (t.rut?.exacto) {
     partes.push(sql`(select ${cols}, 0 as rango from ${w} where ${empresa} and ${w.rut} = ${t.rut.exacto})`);
   }
-  partes.push(
-    sql`(select ${cols}, 1 as rango from ${w} where ${empresa} and ${prefijo}${noExacto} ${orden} limit ${a.limite})`,
-  );
+  if (t.rut) {
+    partes.push(
+      sql`(select ${cols}, 1 as rango from ${w} where ${empresa} and ${prefijo}${noExacto} ${orden} limit ${a.limite})`,
+    );
+  } else {
+    // A name typed from its start first, in full-name order (a range of its btree), then the other
+    // word-prefix matches: a full name finds its people without touching the trigram index.
+    const nombre = nombreCompletoOrdenable(w);
+    const nombreEmpieza = sql`${nombre} like ${empieza(termino)}`;
+    partes.push(
+      sql`(select ${cols}, 1 as rango from ${w} where ${empresa} and ${nombreEmpieza}
+        order by ${nombre}, ${w.id} limit ${a.limite})`,
+      sql`(select ${cols}, 1 as rango from ${w} where ${empresa} and ${prefijo} and not ${nombreEmpieza}
+        ${orden} limit ${a.limite})`,
+    );
+  }
   // A whole RUT typed with its hyphen names one worker: nobody else's RUT starts with or contains it.
   const rutCompleto = !!t.rut?.exacto && t.rut.compacto.includes('-');
   if (rutCompleto) return sql`select * from (${partes[0]!}) u`;
@@ -139,8 +153,8 @@ function denunciasSql(a: Alcance, ref: NonNullable<Termino['referencia']>): SQL 
     order by 2, ${d.numero} desc limit ${a.limite}`;
 }
 
-/** RUT and names, folded: the expression `due_diligences_empresa_busqueda_trgm` indexes. */
-const textoDd = textoBusquedaDd(due_diligences);
+/** RUT and names, folded and stored: what `due_diligences_empresa_busqueda_trgm` indexes. */
+const textoDd = due_diligences.busqueda;
 
 function dueDiligencesSql(a: Alcance, t: Termino): SQL {
   const d = due_diligences;
@@ -159,8 +173,8 @@ function dueDiligencesSql(a: Alcance, t: Termino): SQL {
     order by 2, ${d.created_at} desc, ${d.id} desc limit ${a.limite}`;
 }
 
-/** The expressions `no_conformidades_empresa_busqueda_trgm` and `tickets_empresa_busqueda_trgm` index (a code is in it). */
-const textoNc = foldedText(no_conformidades.codigo, no_conformidades.descripcion);
+/** The stored folded texts `no_conformidades_empresa_busqueda_trgm` and `tickets_empresa_busqueda_trgm` index (a code is in it). */
+const textoNc = no_conformidades.busqueda;
 
 function noConformidadesSql(a: Alcance, t: Termino): SQL {
   const n = no_conformidades;
@@ -171,7 +185,7 @@ function noConformidadesSql(a: Alcance, t: Termino): SQL {
     order by 2, ${n.id} desc limit ${a.limite}`;
 }
 
-const textoTicket = foldedText(tickets.asunto, tickets.descripcion);
+const textoTicket = tickets.busqueda;
 
 function ticketsSql(a: Alcance, t: Termino): SQL {
   const k = tickets;

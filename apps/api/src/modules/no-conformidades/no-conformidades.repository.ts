@@ -12,7 +12,6 @@ import {
   denuncias,
   departamentos,
   evidencias_nc,
-  foldedText,
   fuentes_nc,
   no_conformidades,
   procesos,
@@ -146,7 +145,7 @@ function condiciones(empresaId: number, f: Filtros): SQL[] {
   if (f.riesgo_id) where.push(eq(no_conformidades.riesgo_id, f.riesgo_id));
   if (f.denuncia_id) where.push(eq(no_conformidades.denuncia_id, f.denuncia_id));
   if (f.q)
-    where.push(like(foldedText(no_conformidades.codigo, no_conformidades.descripcion), containsPattern(foldText(f.q))));
+    where.push(like(no_conformidades.busqueda, containsPattern(foldText(f.q))));
   return where;
 }
 

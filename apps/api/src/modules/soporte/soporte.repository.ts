@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   archivos,
   empresas,
-  foldedText,
   roles,
   ticket_archivos,
   ticket_mensajes,
@@ -33,7 +32,7 @@ function condiciones(empresaId: number | null, f: Filtros): SQL[] {
   if (empresaId !== null) where.push(eq(tickets.empresa_id, empresaId));
   if (f.q) {
     const numero = /^#?(\d{1,9})$/.exec(f.q.trim());
-    const texto = like(foldedText(tickets.asunto, tickets.descripcion), containsPattern(foldText(f.q)));
+    const texto = like(tickets.busqueda, containsPattern(foldText(f.q)));
     where.push(numero ? or(texto, eq(tickets.id, Number(numero[1])))! : texto);
   }
   if (f.estado) where.push(eq(tickets.estado, f.estado));

@@ -1,0 +1,10 @@
+DROP INDEX "due_diligences_empresa_busqueda_trgm";--> statement-breakpoint
+DROP INDEX "tickets_empresa_busqueda_trgm";--> statement-breakpoint
+DROP INDEX "no_conformidades_empresa_busqueda_trgm";--> statement-breakpoint
+ALTER TABLE "due_diligences" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (translate(lower(coalesce("due_diligences"."rut", '') || ' ' || coalesce("due_diligences"."nombre_completo", '') || ' ' || coalesce("due_diligences"."apellido_paterno", '') || ' ' || coalesce("due_diligences"."apellido_materno", '') || ' ' || coalesce("due_diligences"."razon_social", '') || ' ' || coalesce("due_diligences"."nombre_fantasia", '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')) STORED;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (translate(lower(coalesce("tickets"."asunto", '') || ' ' || coalesce("tickets"."descripcion", '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')) STORED;--> statement-breakpoint
+ALTER TABLE "no_conformidades" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (translate(lower(coalesce("no_conformidades"."codigo", '') || ' ' || coalesce("no_conformidades"."descripcion", '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')) STORED;--> statement-breakpoint
+CREATE INDEX "trabajadores_empresa_nombre_completo_idx" ON "trabajadores" USING btree ("empresa_id",(translate(lower(coalesce("nombres", '') || ' ' || coalesce("apellido_paterno", '') || ' ' || coalesce("apellido_materno", '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc') collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "due_diligences_empresa_busqueda_trgm" ON "due_diligences" USING gin ("empresa_id","busqueda" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tickets_empresa_busqueda_trgm" ON "tickets" USING gin ("empresa_id","busqueda" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "no_conformidades_empresa_busqueda_trgm" ON "no_conformidades" USING gin ("empresa_id","busqueda" gin_trgm_ops);
