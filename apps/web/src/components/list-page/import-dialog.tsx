@@ -16,10 +16,10 @@ import {
 import { FileInput } from '@/components/ui/file-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
+import { subirMultipart } from '@/lib/subir-archivos';
 
 import { downloadBlob, toCsv } from './export';
 
-const API_BASE_URL = '/api/v1';
 const MAX_MB = 10;
 
 type Modo = 'vista_previa' | 'confirmar';
@@ -31,42 +31,27 @@ interface Respuesta {
 }
 
 /**
- * Sends the file as multipart with XMLHttpRequest, whose upload progress fetch does not expose.
- * Resolves with the status and JSON body of any answer; rejects only when the network fails.
+ * Sends the file as multipart through lib/subir-archivos. Resolves with the status and JSON body of
+ * any answer (a refused preview still has a report to show); rejects only when the network fails.
  */
-export function enviarArchivo(
+export async function enviarArchivo(
   endpoint: string,
   file: File,
   modo: Modo,
   onProgress: (percent: number) => void,
   onUploaded: () => void,
 ): Promise<Respuesta> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('modo', modo);
-    form.append('archivo', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}${endpoint}`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
-    };
-    xhr.upload.onload = () => {
-      onProgress(100);
-      onUploaded();
-    };
-    xhr.onload = () => {
-      let body: Record<string, unknown> | undefined;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as Record<string, unknown>) : undefined;
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error('Error de comunicación con el servidor'));
-    xhr.send(form);
+  const form = new FormData();
+  form.append('modo', modo);
+  form.append('archivo', file, file.name);
+  const { status, cuerpo } = await subirMultipart(endpoint, form, {
+    onProgress: (fraccion) => onProgress(fraccion * 100),
+    onEnviado: onUploaded,
   });
+  return {
+    status,
+    body: typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : undefined,
+  };
 }
 
 function mensajeDe(res: Respuesta): string {

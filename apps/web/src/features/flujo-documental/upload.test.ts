@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cuerpoSubida, ERROR_SUBIR_ARCHIVO, ERROR_SUBIR_PRINCIPAL, errorDeSubida } from './upload';
+import { cuerpoSubida } from './upload';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
@@ -22,24 +22,5 @@ describe('cuerpoSubida', () => {
   it('names the flow documentacionId for a draft and leaves out what is empty', () => {
     const body = cuerpoSubida({ flujoId: 3, principal: null, anexos: [], cambios: ' ', borrador: true });
     expect([...body.entries()]).toEqual([['documentacionId', '3']]);
-  });
-});
-
-describe('errorDeSubida', () => {
-  it("shows the server's mensaje", () => {
-    const error = errorDeSubida(
-      409,
-      JSON.stringify({ mensaje: 'Suba el archivo principal antes de continuar.' }),
-      ERROR_SUBIR_ARCHIVO,
-    );
-    expect(error.message).toBe('Suba el archivo principal antes de continuar.');
-    expect(error.status).toBe(409);
-  });
-
-  it('falls back to the SPEC §8 messages when the server gives none', () => {
-    expect(errorDeSubida(500, '<html>Bad gateway</html>', ERROR_SUBIR_PRINCIPAL).message).toBe(
-      'Error al subir el archivo principal',
-    );
-    expect(errorDeSubida(413, '{}', ERROR_SUBIR_ARCHIVO).message).toBe('Error al subir el archivo');
   });
 });

@@ -1,5 +1,5 @@
 import { UPLOAD_CAMPOS, type UploadResponse } from '@atalaya/shared/contracts/documentos';
-import { ApiError, apiGet } from '@/lib/api';
+import { postMultipart } from '@/lib/multipart';
 
 /** SPEC §8 fallbacks when the server gives no `mensaje`. */
 export const ERROR_SUBIR_ARCHIVO = 'Error al subir el archivo';
@@ -32,53 +32,15 @@ export function cuerpoSubida({ flujoId, principal, anexos, cambios, borrador }: 
   return body;
 }
 
-/** The server's error as an ApiError; without a `mensaje`/`detail`, the SPEC §8 fallback. */
-export function errorDeSubida(status: number, texto: string, fallback: string): ApiError {
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(texto);
-    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's page): use the fallback.
-  }
-  const noVacio = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  const errores =
-    typeof body.errores === 'object' && body.errores !== null ? (body.errores as Record<string, string>) : undefined;
-  return new ApiError(noVacio(body.mensaje) ?? noVacio(body.detail) ?? fallback, status, noVacio(body.codigo), errores);
-}
-
-function enviar(path: string, body: FormData, fallback: string, onProgress?: SubidaArchivos['onProgress']) {
-  return new Promise<{ status: number; texto: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1${path}`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ porcentaje: (event.loaded / event.total) * 100 });
-    };
-    xhr.onload = () => resolve({ status: xhr.status, texto: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(fallback, 500));
-    xhr.send(body);
-  });
-}
-
-/**
- * POST /upload-documento/upload (save and send to review) or /upload-draft (save as draft) with
- * XMLHttpRequest, whose upload events give a progress bar (fetch has none). A 401 renews the
- * session through the shared client (its refresh) and retries once.
- */
-export async function subirArchivos(subida: SubidaArchivos): Promise<UploadResponse> {
+/** POST /upload-documento/upload (save and send to review) or /upload-draft (save as draft). */
+export function subirArchivos(subida: SubidaArchivos): Promise<UploadResponse> {
   const path = subida.borrador ? '/upload-documento/upload-draft' : '/upload-documento/upload';
   const fallback = subida.principal ? ERROR_SUBIR_PRINCIPAL : ERROR_SUBIR_ARCHIVO;
-  let respuesta = await enviar(path, cuerpoSubida(subida), fallback, subida.onProgress);
-  if (respuesta.status === 401) {
-    await apiGet('/auth/check-session'); // refreshes the session or throws 'Session expired…'
-    respuesta = await enviar(path, cuerpoSubida(subida), fallback, subida.onProgress);
-  }
-  if (respuesta.status < 200 || respuesta.status >= 300)
-    throw errorDeSubida(respuesta.status, respuesta.texto, fallback);
-  try {
-    return JSON.parse(respuesta.texto) as UploadResponse;
-  } catch {
-    throw new ApiError(fallback, respuesta.status);
-  }
+  const { onProgress } = subida;
+  return postMultipart<UploadResponse>(
+    path,
+    () => cuerpoSubida(subida),
+    fallback,
+    onProgress && ((porcentaje) => onProgress({ porcentaje })),
+  );
 }

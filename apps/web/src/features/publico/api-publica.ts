@@ -2,8 +2,8 @@
  * Calls of the public whistleblower channel (SPEC §7 'Report channel'). They never need a session,
  * so they skip lib/api.ts (no cookies, no refresh-and-retry): `credentials: 'omit'` keeps a signed-in
  * employee's session out of an anonymous report, `referrerPolicy: 'no-referrer'` and
- * `cache: 'no-store'` leave nothing about the report behind. Uploads go through XMLHttpRequest,
- * the only browser API that reports upload progress.
+ * `cache: 'no-store'` leave nothing about the report behind. Uploads go through lib/subir-archivos
+ * (XMLHttpRequest, the only browser API that reports upload progress).
  */
 import type {
   CanalPublico,
@@ -14,6 +14,13 @@ import type {
 } from '@atalaya/shared/contracts/canal-publico';
 import { CODIGO_DESAFIO_REQUERIDO, type PruebaTrabajo } from '@atalaya/shared/contracts/prueba-trabajo';
 import { conPrueba, pruebaDe } from '@/lib/prueba-trabajo';
+import {
+  datosDeError,
+  esExito,
+  subirMultipart,
+  SubidaSinRespuesta,
+  type RespuestaSubida,
+} from '@/lib/subir-archivos';
 
 const BASE = '/api/v1';
 
@@ -51,18 +58,9 @@ function parse(text: string): unknown {
 
 /** The server's message (`mensaje` or `detail`) and per-field errors from an error body. */
 export function errorFromBody(body: unknown, status: number, fallback: string): PublicApiError {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-  const errores =
-    typeof fields.errores === 'object' && fields.errores !== null && !Array.isArray(fields.errores)
-      ? Object.fromEntries(
-          Object.entries(fields.errores as Record<string, unknown>).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : undefined;
-  const prueba = fields.codigo === CODIGO_DESAFIO_REQUERIDO ? pruebaDe(body) : undefined;
-  return new PublicApiError(text(fields.detail) ?? text(fields.mensaje) ?? fallback, status, errores, prueba);
+  const { mensaje, codigo, errores } = datosDeError(body);
+  const prueba = codigo === CODIGO_DESAFIO_REQUERIDO ? pruebaDe(body) : undefined;
+  return new PublicApiError(mensaje ?? fallback, status, errores, prueba);
 }
 
 async function pedir<T>(path: string, init: RequestInit, fallback: (status: number) => string): Promise<T> {
@@ -150,34 +148,27 @@ export function descargarEvidencia(codigo: string, pass: string, id: number): Pr
 }
 
 /**
- * Multipart POST with upload progress (0–100). XMLHttpRequest cannot omit same-origin cookies the
- * way fetch does; the public routes ignore any session, and PublicLayout's
+ * Multipart POST with upload progress (0–100), on lib/subir-archivos without a session; PublicLayout's
  * `<meta name="referrer" content="no-referrer">` keeps the page address out of the request.
  */
-export function enviarConProgreso<T>(
+export async function enviarConProgreso<T>(
   path: string,
   form: FormData,
   fallback: string,
   onProgress?: (percent: number) => void,
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', BASE + path);
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = parse(typeof xhr.responseText === 'string' ? xhr.responseText : '');
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        resolve(body as T);
-      } else reject(errorFromBody(body, xhr.status, fallback));
-    };
-    xhr.onerror = () => reject(new PublicApiError(ERROR_RED, 0));
-    xhr.onabort = () => reject(new PublicApiError(fallback, 0));
-    xhr.send(form);
-  });
+  let respuesta: RespuestaSubida;
+  try {
+    respuesta = await subirMultipart(path, form, {
+      anonima: true,
+      onProgress: onProgress && ((fraccion) => onProgress(Math.round(fraccion * 100))),
+    });
+  } catch (error) {
+    const red = error instanceof SubidaSinRespuesta && error.motivo === 'red';
+    throw new PublicApiError(red ? ERROR_RED : fallback, 0);
+  }
+  if (!esExito(respuesta.status)) throw errorFromBody(respuesta.cuerpo, respuesta.status, fallback);
+  return respuesta.cuerpo as T;
 }
 
 /** POST /canal-denuncia/canal-denuncia/ (text fields first, then the files). */
