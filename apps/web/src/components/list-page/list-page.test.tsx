@@ -402,6 +402,37 @@ describe('ListPage', () => {
     expect(screen.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('hides the columns of priority 2 and 3 where the table is narrow, never the ones of priority 1', async () => {
+    renderList({
+      fetchPage: fakeServer(trabajadores(1)),
+      onDelete: async () => {},
+      columns: [
+        { id: 'nombre', header: 'Nombre', cell: (t) => t.nombre },
+        { id: 'area', header: 'Área', cell: (t) => t.area, priority: 2, className: 'max-w-32' },
+        { id: 'id', header: 'Número', cell: (t) => t.id, priority: 3 },
+        { id: 'estado', header: 'Estado', cell: (t) => t.estado, priority: 1 },
+      ],
+    });
+    await screen.findByRole('cell', { name: 'Persona 1' });
+
+    // jsdom lays nothing out: the container queries are checked on the classes (and in the browser by e2e shots).
+    const frame = screen.getByRole('table', { name: 'Trabajadores' }).closest('.rounded-md');
+    expect(frame?.classList.contains('@container/tabla')).toBe(true);
+    const classesOf = (name: string) => [
+      screen.getByRole('columnheader', { name }).className,
+      screen.getAllByRole('cell')[screen.getAllByRole('columnheader').findIndex((h) => h.textContent === name)]!
+        .className,
+    ];
+    for (const classes of classesOf('Área')) {
+      expect(classes).toContain('hidden @min-[60rem]/tabla:table-cell');
+      expect(classes).toContain('max-w-32');
+    }
+    for (const classes of classesOf('Número')) expect(classes).toContain('hidden @min-[68rem]/tabla:table-cell');
+    for (const name of ['Nombre', 'Estado']) {
+      for (const classes of classesOf(name)) expect(classes).not.toMatch(/(^|\s)hidden(\s|$)/);
+    }
+  });
+
   it('hides search and filters the screen does not configure', async () => {
     renderList({ fetchPage: fakeServer(trabajadores(1)), search: undefined, filters: undefined }, '/trabajadores?q=x');
     await screen.findByRole('cell', { name: 'Persona 1' });
@@ -542,6 +573,41 @@ describe('ListPage on a phone (below 768 px)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Quitar orden' }));
     expect(params().get('sort')).toBeNull();
     expect(params().get('dir')).toBeNull();
+  });
+
+  it('offers Quitar orden only when the order is not the default one', async () => {
+    const fetchPage = fakeServer(trabajadores(3));
+    const { user, params } = renderList({
+      fetchPage,
+      defaultSort: { id: 'nombre', desc: false },
+      columns: [{ id: 'nombre', header: 'Nombre', cell: (t) => t.nombre, sortable: true }],
+    });
+    await screen.findByRole('checkbox', { name: 'Seleccionar Persona 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Orden: Nombre (asc.)' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Nombre (ascendente)', 'Nombre (descendente)']);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Nombre (descendente)' }));
+    await user.click(screen.getByRole('button', { name: 'Orden: Nombre (desc.)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Quitar orden' }));
+    expect(params().get('sort')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Orden: Nombre (asc.)' })).toBeTruthy();
+  });
+
+  it('offers no Quitar orden when the URL asks for the default order itself', async () => {
+    const { user } = renderList(
+      {
+        fetchPage: fakeServer(trabajadores(3)),
+        defaultSort: { id: 'nombre', desc: false },
+        columns: [{ id: 'nombre', header: 'Nombre', cell: (t) => t.nombre, sortable: true }],
+      },
+      '/trabajadores?sort=nombre',
+    );
+    await screen.findByRole('checkbox', { name: 'Seleccionar Persona 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Orden: Nombre (asc.)' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).not.toContain('Quitar orden');
   });
 
   it('says there is nothing registered when the list is empty', async () => {

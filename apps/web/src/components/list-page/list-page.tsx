@@ -1,11 +1,6 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  CheckIcon,
-  EllipsisIcon,
   EyeIcon,
   InboxIcon,
   PencilIcon,
@@ -14,7 +9,6 @@ import {
   SearchIcon,
   SearchXIcon,
   Trash2Icon,
-  type LucideIcon,
 } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -24,48 +18,28 @@ import { ErrorCarga } from '@/components/error-carga';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/hooks/use-mobile';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber, formatTotal } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ExportMenu } from './export-menu';
+import { ListCards } from './list-cards';
 import { FilterChips, FiltersButton } from './list-filters';
 import { ListPagination } from './list-pagination';
-import type { BulkAction, ListColumn, ListEntity, ListFilter, ListPageParams, ListPageProps, ListSort } from './types';
+import { ListTable } from './list-table';
+import type { MenuAction } from './row-actions-menu';
+import type { BulkAction, ListEntity, ListFilter, ListPageParams, ListPageProps } from './types';
+import { useListTable } from './use-list-table';
 import { PAGE_SIZE, useListUrlState } from './use-list-url-state';
 
 const NO_FILTERS: ListFilter[] = [];
-/**
- * The actions column stays in view when a wide table scrolls sideways; opaque, it takes the row's
- * hover and selected tints itself.
- */
-const STICKY_ACTIONS =
-  'sticky right-0 w-12 bg-background [tr:hover>&]:bg-[color-mix(in_oklab,var(--muted)_50%,var(--background))] [tr[data-state=selected]>&]:bg-muted';
-const NO_IDS: ReadonlySet<number> = new Set();
+const NO_ROWS: never[] = [];
 
 /** Which modal is showing; `seq` remounts it on every opening so forms start clean. */
 type DialogRequest<T> = { kind: 'create' } | { kind: 'edit' | 'view' | 'delete'; row: T };
 type DialogState<T> = DialogRequest<T> & { open: boolean; seq: number };
-
-interface MenuAction {
-  key: string;
-  label: string;
-  icon?: LucideIcon;
-  destructive?: boolean;
-  onSelect: () => void;
-}
 
 /** 'registrado' → 'registrada' for feminine entities. */
 function agree(word: string, entity: ListEntity): string {
@@ -127,7 +101,8 @@ export function ListPage<T extends { id: number }>({
       previousQuery && hashKey(previousQuery.queryKey.slice(0, queryKey.length)) === listHash ? previous : undefined,
   });
 
-  const rows = query.data?.data ?? [];
+  // A stable empty page: a new array on every render would rebuild the table's row model each time.
+  const rows = query.data?.data ?? NO_ROWS;
   const total = query.data?.total;
   // Beyond TOTAL_MAXIMO the API counts no further and refuses deeper pages.
   const totalPages = total === undefined ? 0 : Math.ceil(Math.min(total, TOTAL_MAXIMO) / PAGE_SIZE);
@@ -138,20 +113,11 @@ export function ListPage<T extends { id: number }>({
     if (outOfRange) setPage(Math.max(1, totalPages), { replace: true });
   }, [outOfRange, totalPages, setPage]);
 
-  // Selection belongs to one page of one result set: it empties when either changes.
-  const scope = hashKey([...queryKey, params]);
-  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({ scope, ids: NO_IDS });
-  const selectedIds = selection.scope === scope ? selection.ids : NO_IDS;
-  const selectedRows = rows.filter((row) => selectedIds.has(row.id));
+  const table = useListTable({ columns, rows, url, totalPages, scope: hashKey([...queryKey, params]) });
+  // Only rows on the page count: a deleted row's id may linger in the selection until it changes.
+  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
   const allSelected = rows.length > 0 && selectedRows.length === rows.length;
-  const clearSelection = () => setSelection({ scope, ids: NO_IDS });
-  const toggleRow = (id: number, checked: boolean) =>
-    setSelection((current) => {
-      const ids = new Set(current.scope === scope ? current.ids : NO_IDS);
-      if (checked) ids.add(id);
-      else ids.delete(id);
-      return { scope, ids };
-    });
+  const clearSelection = () => table.resetRowSelection(true);
 
   const [dialog, setDialog] = useState<DialogState<T> | null>(null);
   const openDialog = (next: DialogRequest<T>) =>
@@ -225,7 +191,6 @@ export function ListPage<T extends { id: number }>({
   };
   const hasActions = Boolean(renderView || renderEdit || onDelete || rowActions?.length);
   const exportable = columns.some((c) => c.exportValue);
-  const columnCount = columns.length + (hasActions ? 2 : 1);
 
   const hasSearch = q !== '';
   const hasFilters = Object.keys(url.filters).length > 0;
@@ -259,122 +224,22 @@ export function ListPage<T extends { id: number }>({
   const selectAll = (
     <Checkbox
       checked={allSelected ? true : selectedRows.length > 0 ? 'indeterminate' : false}
-      onCheckedChange={(checked) =>
-        setSelection({ scope, ids: checked === true ? new Set(rows.map((r) => r.id)) : NO_IDS })
-      }
+      onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
       disabled={loading || rows.length === 0}
       aria-label="Seleccionar todas las filas de la página"
     />
   );
 
-  let body: ReactNode;
-  if (phone) {
-    body = (
-      <PhoneRows
-        title={title}
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        emptyState={emptyState}
-        selectAll={selectAll}
-        sort={url.sort}
-        onSort={url.setSort}
-        busy={query.isFetching}
-        renderRow={(row) => {
-          const selected = selectedIds.has(row.id);
-          const label = rowLabel(row);
-          const actions = hasActions ? actionsFor(row) : [];
-          const [primary, ...rest] = columns;
-          return (
-            <li
-              key={row.id}
-              data-state={selected ? 'selected' : undefined}
-              className="flex gap-3 p-3 data-[state=selected]:bg-muted"
-            >
-              <Checkbox
-                className="mt-0.5"
-                checked={selected}
-                onCheckedChange={(checked) => toggleRow(row.id, checked === true)}
-                aria-label={`Seleccionar ${label}`}
-              />
-              <dl className="grid min-w-0 flex-1 gap-1.5 text-sm [overflow-wrap:anywhere] [&_.truncate]:whitespace-normal [&_[data-truncado]]:line-clamp-none [&_[data-truncado]]:[word-break:normal]">
-                {primary && (
-                  <div className="min-w-0 font-medium">
-                    <dt className="sr-only">{primary.header}</dt>
-                    <dd className="min-w-0">{primary.cell(row)}</dd>
-                  </div>
-                )}
-                {rest.map((column) => (
-                  <div key={column.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
-                    <dt className="text-xs text-muted-foreground">{column.header}</dt>
-                    <dd className="max-w-full min-w-0">{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {actions.length > 0 && (
-                <div className="-mt-1 -mr-1 shrink-0">
-                  <RowActionsMenu label={label} actions={actions} />
-                </div>
-              )}
-            </li>
-          );
-        }}
-      />
-    );
-  } else if (loading) {
-    body = Array.from({ length: PAGE_SIZE }, (_, i) => (
-      <TableRow key={i} aria-hidden="true">
-        <TableCell>
-          <Skeleton className="size-4" />
-        </TableCell>
-        {columns.map((column) => (
-          <TableCell key={column.id} className={column.className}>
-            <Skeleton className="h-4 w-full max-w-48" />
-          </TableCell>
-        ))}
-        {hasActions && (
-          <TableCell>
-            <Skeleton className="ml-auto size-6" />
-          </TableCell>
-        )}
-      </TableRow>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={columnCount} className="h-48 whitespace-normal">
-          {emptyState}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = rows.map((row) => {
-      const selected = selectedIds.has(row.id);
-      const label = rowLabel(row);
-      const actions = hasActions ? actionsFor(row) : [];
-      return (
-        <TableRow key={row.id} data-state={selected ? 'selected' : undefined}>
-          <TableCell className="w-10">
-            <Checkbox
-              checked={selected}
-              onCheckedChange={(checked) => toggleRow(row.id, checked === true)}
-              aria-label={`Seleccionar ${label}`}
-            />
-          </TableCell>
-          {columns.map((column) => (
-            <TableCell key={column.id} className={column.className}>
-              {column.cell(row)}
-            </TableCell>
-          ))}
-          {hasActions && (
-            <TableCell className={cn(STICKY_ACTIONS, 'text-right')}>
-              {actions.length > 0 && <RowActionsMenu label={label} actions={actions} />}
-            </TableCell>
-          )}
-        </TableRow>
-      );
-    });
-  }
+  const rowsView = {
+    table,
+    title,
+    busy: query.isFetching,
+    loading,
+    emptyState,
+    selectAll,
+    rowLabel,
+    actionsFor: hasActions ? actionsFor : undefined,
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -479,52 +344,9 @@ export function ListPage<T extends { id: number }>({
           <p>No se pudieron cargar los datos. Por favor, intente de nuevo.</p>
         </ErrorCarga>
       ) : phone ? (
-        body
+        <ListCards {...rowsView} sortRemovable={url.sortRemovable} />
       ) : (
-        <div className="rounded-md border">
-          <Table aria-label={title} aria-busy={query.isFetching}>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-10">{selectAll}</TableHead>
-                {columns.map((column) => {
-                  const sorted = url.sort?.id === column.id ? url.sort : undefined;
-                  const SortIcon = sorted ? (sorted.desc ? ArrowDownIcon : ArrowUpIcon) : ArrowUpDownIcon;
-                  return (
-                    <TableHead
-                      key={column.id}
-                      scope="col"
-                      // A long header may take two lines rather than push the last columns out.
-                      className={cn('whitespace-normal', column.className)}
-                      aria-sort={
-                        column.sortable ? (sorted ? (sorted.desc ? 'descending' : 'ascending') : 'none') : undefined
-                      }
-                    >
-                      {column.sortable ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="-ml-3 h-8"
-                          onClick={() => url.toggleSort(column.id)}
-                        >
-                          {column.header}
-                          <SortIcon aria-hidden="true" className={cn(!sorted && 'opacity-50')} />
-                        </Button>
-                      ) : (
-                        column.header
-                      )}
-                    </TableHead>
-                  );
-                })}
-                {hasActions && (
-                  <TableHead scope="col" className={STICKY_ACTIONS}>
-                    <span className="sr-only">Acciones</span>
-                  </TableHead>
-                )}
-              </TableRow>
-            </TableHeader>
-            <TableBody>{body}</TableBody>
-          </Table>
-        </div>
+        <ListTable {...rowsView} />
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -532,7 +354,11 @@ export function ListPage<T extends { id: number }>({
           {summary}
         </p>
         {!loading && !query.isError && (
-          <ListPagination page={url.page} totalPages={totalPages} onPageChange={url.setPage} />
+          <ListPagination
+            page={table.state.pagination.pageIndex + 1}
+            totalPages={table.getPageCount()}
+            onPageChange={(page) => table.setPageIndex(page - 1)}
+          />
         )}
       </div>
 
@@ -602,125 +428,6 @@ function SearchForm({
         Buscar
       </Button>
     </form>
-  );
-}
-
-/**
- * The phone layout of the rows (SPEC §9, below 768 px): one card per row with every column as a
- * label and its value, the row's checkbox and its actions menu; sorting moves to a menu.
- */
-function PhoneRows<T extends { id: number }>({
-  title,
-  columns,
-  rows,
-  loading,
-  emptyState,
-  selectAll,
-  sort,
-  onSort,
-  busy,
-  renderRow,
-}: {
-  title: string;
-  columns: ListColumn<T>[];
-  rows: T[];
-  loading: boolean;
-  emptyState: ReactNode;
-  selectAll: ReactNode;
-  sort: ListSort | undefined;
-  onSort: (sort: ListSort | undefined) => void;
-  busy: boolean;
-  renderRow: (row: T) => ReactNode;
-}) {
-  const sortable = columns.filter((column) => column.sortable);
-  const sortedBy = sortable.find((column) => column.id === sort?.id);
-  return (
-    <div className="rounded-md border">
-      <div className="flex min-h-12 items-center gap-3 border-b px-3 py-2 text-sm">
-        {selectAll}
-        <span className="mr-auto text-muted-foreground">Seleccionar página</span>
-        {sortable.length > 0 && (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm" className="-mr-2 min-w-0">
-                <ArrowUpDownIcon aria-hidden="true" />
-                <span className="truncate">
-                  {sortedBy ? `Orden: ${sortedBy.header} ${sort?.desc ? '(desc.)' : '(asc.)'}` : 'Ordenar'}
-                </span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
-              <DropdownMenuLabel>Ordenar por</DropdownMenuLabel>
-              {sortable.flatMap((column) =>
-                [false, true].map((desc) => {
-                  const active = sort?.id === column.id && sort.desc === desc;
-                  return (
-                    <DropdownMenuItem
-                      key={`${column.id}-${desc}`}
-                      aria-current={active ? 'true' : undefined}
-                      onSelect={() => onSort({ id: column.id, desc })}
-                    >
-                      {desc ? <ArrowDownIcon aria-hidden="true" /> : <ArrowUpIcon aria-hidden="true" />}
-                      {column.header} ({desc ? 'descendente' : 'ascendente'})
-                      {active && <CheckIcon aria-hidden="true" className="ml-auto" />}
-                    </DropdownMenuItem>
-                  );
-                }),
-              )}
-              {sort && (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => onSort(undefined)}>Quitar orden</DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
-      </div>
-      {loading ? (
-        <ul aria-label={title} aria-busy="true" className="divide-y">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} aria-hidden="true" className="grid gap-2 p-3">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </li>
-          ))}
-        </ul>
-      ) : rows.length === 0 ? (
-        <div className="p-3">{emptyState}</div>
-      ) : (
-        <ul aria-label={title} aria-busy={busy} className="divide-y">
-          {rows.map(renderRow)}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function RowActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  const last = actions[actions.length - 1];
-  const separated = actions.length > 1 && last?.destructive;
-  return (
-    // Not modal: a dialog opened from an item must get the focus, not the menu's trigger.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Acciones de ${label}`}>
-          <EllipsisIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {actions.map((action) => (
-          <Fragment key={action.key}>
-            {separated && action === last && <DropdownMenuSeparator />}
-            <DropdownMenuItem variant={action.destructive ? 'destructive' : 'default'} onSelect={action.onSelect}>
-              {action.icon && <action.icon aria-hidden="true" />}
-              {action.label}
-            </DropdownMenuItem>
-          </Fragment>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

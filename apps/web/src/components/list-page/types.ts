@@ -29,6 +29,13 @@ export interface ListPageResult<T> {
 
 export type FetchPage<T> = (params: ListPageParams, signal?: AbortSignal) => Promise<ListPageResult<T>>;
 
+/**
+ * How much a column matters when the list is narrow (a laptop with the sidebar open): 1 always
+ * shows; 2 hides when the table is narrower than 60rem, 3 narrower than 68rem. Phones show every
+ * column in their cards.
+ */
+export type ColumnPriority = 1 | 2 | 3;
+
 export interface ListColumn<T> {
   /** Stable id: React key, `sort` value in the URL and in `fetchPage`. */
   id: string;
@@ -40,6 +47,8 @@ export interface ListColumn<T> {
   exportValue?: (row: T) => string | number | null | undefined;
   /** Classes for the header and body cells (width, alignment). */
   className?: string;
+  /** Default 1: the column always shows. Leave the Estado column and the one naming the row at 1. */
+  priority?: ColumnPriority;
 }
 
 interface FilterBase {

@@ -41,10 +41,14 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
   }, [filters, searchParams]);
 
   const sortId = searchParams.get(SORT);
-  const sort: ListSort | undefined =
+  const chosenSort: ListSort | undefined =
     sortId && columns.some((c) => c.id === sortId && c.sortable)
       ? { id: sortId, desc: searchParams.get(SORT_DIR) === 'desc' }
-      : defaultSort;
+      : undefined;
+  const sort = chosenSort ?? defaultSort;
+  // Removing a sort that is the default (or none) would change nothing.
+  const sortRemovable =
+    chosenSort !== undefined && (chosenSort.id !== defaultSort?.id || chosenSort.desc !== defaultSort.desc);
 
   /** Applies `change` to a copy of the current params; `page` is dropped unless `change` sets it. */
   const update = (change: (params: URLSearchParams) => void, options?: { keepPage?: boolean; replace?: boolean }) =>
@@ -68,6 +72,7 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
     q,
     filters: filterValues,
     sort,
+    sortRemovable,
     setPage: (next: number, options?: { replace?: boolean }) =>
       update((params) => setOrDelete(params, PAGE, next > 1 ? String(next) : undefined), {
         keepPage: true,
@@ -80,25 +85,11 @@ export function useListUrlState<T>(filters: ListFilter[], columns: ListColumn<T>
         for (const filter of filters) setOrDelete(params, filter.id, values[filter.id]?.trim());
       }),
     removeFilter: (id: string) => update((params) => params.delete(id)),
-    /** Orders by one sortable column (or by none), from the phone layout's sort menu. */
+    /** Orders by one sortable column, or by none: the default order, if any. */
     setSort: (next: ListSort | undefined) =>
       update((params) => {
         setOrDelete(params, SORT, next?.id);
         setOrDelete(params, SORT_DIR, next?.desc ? 'desc' : undefined);
-      }),
-    /** Cycles a column through ascending → descending → unsorted (the default order, if any). */
-    toggleSort: (columnId: string) =>
-      update((params) => {
-        if (sort?.id !== columnId) {
-          params.set(SORT, columnId);
-          params.delete(SORT_DIR);
-        } else if (!sort.desc) {
-          params.set(SORT, columnId); // the default order is not in the URL
-          params.set(SORT_DIR, 'desc');
-        } else {
-          params.delete(SORT);
-          params.delete(SORT_DIR);
-        }
       }),
   };
 }
