@@ -15,7 +15,10 @@
  * company's region; the holiday list is reference data, never code).
  */
 
-export const ZONA_CHILE = 'America/Santiago';
+import { diasHabilesEntre, fechaSantiago, sumarDias, sumarDiasHabiles } from './dias-habiles';
+
+// The calendar and working-day helpers these clocks are built on, for the modules that import them from here.
+export { fechaSantiago, sumarDiasHabiles, ZONA_CHILE } from './dias-habiles';
 
 export type ClavePlazo = 'acuse' | 'respuesta' | 'karin_inicio' | 'karin_investigacion';
 export type UnidadPlazo = 'dias_corridos' | 'dias_habiles';
@@ -71,39 +74,10 @@ export interface DatosPlazosDenuncia {
 // ---------------------------------------------------------------------------------------------
 // Santiago calendar dates
 
-const formatoSantiago = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONA_CHILE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const DIA_MS = 86_400_000;
 
 function aFecha(valor: Date | string): Date {
   return valor instanceof Date ? valor : new Date(valor);
-}
-
-const HORA_MS = 3_600_000;
-/**
- * Santiago's date by UTC hour. Chile's offsets are whole hours and its clocks change on the hour,
- * so every instant of one UTC hour falls on the same Santiago date; formatToParts is slow enough
- * to show in a case inbox, which asks for many dates of a few hours.
- */
-const fechaPorHora = new Map<number, string>();
-
-/** 'YYYY-MM-DD' of an instant on the America/Santiago calendar. */
-export function fechaSantiago(instante: Date | string): string {
-  const fecha = aFecha(instante);
-  const hora = Math.floor(fecha.getTime() / HORA_MS);
-  const recordada = fechaPorHora.get(hora);
-  if (recordada !== undefined) return recordada;
-  const partes = formatoSantiago.formatToParts(fecha);
-  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)?.value ?? '';
-  const resultado = `${parte('year')}-${parte('month')}-${parte('day')}`;
-  if (fechaPorHora.size >= 10_000) fechaPorHora.clear();
-  fechaPorHora.set(hora, resultado);
-  return resultado;
 }
 
 function utcDeFecha(fecha: string): number {
@@ -111,38 +85,11 @@ function utcDeFecha(fecha: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
-function fechaDeUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** Calendar arithmetic on 'YYYY-MM-DD' (no time zone involved). */
-export function sumarDias(fecha: string, n: number): string {
-  return fechaDeUtc(utcDeFecha(fecha) + n * DIA_MS);
-}
-
 /** Adds calendar months; the day is clamped to the target month's last day (30-Nov + 3 → 28-Feb). */
 export function sumarMeses(fecha: string, n: number): string {
   const [y, m, d] = fecha.split('-').map(Number) as [number, number, number];
   const ultimoDia = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
-  return fechaDeUtc(Date.UTC(y, m - 1 + n, Math.min(d, ultimoDia)));
-}
-
-export function esDiaHabil(fecha: string, feriados: ReadonlySet<string>): boolean {
-  const dia = new Date(utcDeFecha(fecha)).getUTCDay();
-  return dia !== 0 && dia !== 6 && !feriados.has(fecha);
-}
-
-/**
- * The date `n` working days after `desde` (a 'YYYY-MM-DD' or an instant, read on the Santiago
- * calendar); the starting day itself never counts.
- */
-export function sumarDiasHabiles(desde: Date | string, n: number, feriados: ReadonlySet<string>): string {
-  let fecha = typeof desde === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(desde) ? desde : fechaSantiago(desde);
-  for (let contados = 0; contados < n;) {
-    fecha = sumarDias(fecha, 1);
-    if (esDiaHabil(fecha, feriados)) contados++;
-  }
-  return fecha;
+  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, ultimoDia))).toISOString().slice(0, 10);
 }
 
 /**
@@ -174,12 +121,6 @@ function primero(...valores: Momento[]): Date | null {
   const fechas = valores.map(momento).filter((f): f is Date => f !== null);
   if (fechas.length === 0) return null;
   return fechas.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
-}
-
-function diasHabilesEntre(desde: string, hasta: string, feriados: ReadonlySet<string>): number {
-  let cuenta = 0;
-  for (let f = sumarDias(desde, 1); f <= hasta; f = sumarDias(f, 1)) if (esDiaHabil(f, feriados)) cuenta++;
-  return cuenta;
 }
 
 function construir(
