@@ -140,7 +140,7 @@ describe('POST /faqs/import', () => {
   });
 
   it('reads an Excel file', async () => {
-    const xlsx = buildXlsx(
+    const xlsx = await buildXlsx(
       'FAQ',
       ['Pregunta', 'Respuesta', 'Publicada'],
       [['¿Dónde veo mis créditos?', 'En Mi Empresa → Plan.', 'no']],

@@ -202,7 +202,7 @@ describe('POST /trabajadores/import: confirm', () => {
   });
 
   it('imports the list export (XLSX, single Nombre column) into another company, by its own names', async () => {
-    const xlsx = buildXlsx(
+    const xlsx = await buildXlsx(
       'Trabajadores',
       ['RUT', 'Nombre', 'Cargo', 'Departamento', 'Centro', 'Tipo', 'Estado', 'Fecha de ingreso'],
       [
@@ -235,7 +235,7 @@ describe('POST /trabajadores/import: confirm', () => {
       'Fila 3 · Departamento: No existe el departamento «Cumplimiento» en la empresa',
     ]);
 
-    const fixed = buildXlsx(
+    const fixed = await buildXlsx(
       'Trabajadores',
       ['RUT', 'Nombre', 'Cargo', 'Departamento', 'Centro', 'Tipo', 'Estado', 'Fecha de ingreso'],
       [

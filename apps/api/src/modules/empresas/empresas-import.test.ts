@@ -158,7 +158,7 @@ describe('POST /empresas/import', () => {
   });
 
   it('reads an Excel file; a comuna alone implies its region', async () => {
-    const xlsx = buildXlsx(
+    const xlsx = await buildXlsx(
       'Empresas',
       ['RUT', 'Razón social', 'Comuna', 'Plan'],
       [[rut(76111999), 'Viña Servicios SpA', 'Viña del Mar', 'Básico']],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledReferenceText } from '../../test/reference-data';
-import { parseCsvRecords } from './csv';
+import { parseCsvRecords } from '../../platform/import/csv';
 import { addWorkingDays, isIsoDate, isWorkingDay, toCalendarDate, workingDaysBetween } from './holidays';
 
 

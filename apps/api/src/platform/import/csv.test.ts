@@ -34,6 +34,12 @@ describe('parseCsv', () => {
       ['1', '2'],
     ]);
     expect(parseCsv('"x\r\ny",z\r\n')).toEqual([['x\r\ny', 'z']]);
+    expect(parseCsv('a,b\r\n1,2\n3,4\r5,6')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
   });
 
   it('strips a UTF-8 BOM and a trailing DOS end-of-file marker', () => {
@@ -71,6 +77,8 @@ describe('parseCsv', () => {
     } catch (err) {
       expect((err as CsvError).line).toBe(2);
     }
+    // The line where the open record starts, past a quoted line break and blank lines.
+    expect(() => parseCsv('a,b\n"x\ny",1\n\n2,"abierto\nsigue')).toThrow('Campo entre comillas sin cerrar (línea 5)');
   });
 });
 

@@ -92,7 +92,7 @@ export function registrarImportacion<C, T>(
         const mensaje = 'El modo debe ser vista_previa o confirmar.';
         throw new AppError('VALIDACION', mensaje, { modo: mensaje });
       }
-      const tabla = leerTabla(archivo.datos);
+      const tabla = await leerTabla(archivo.datos);
       const empresaId = request.empresaId;
 
       if (modo === 'vista_previa') return (await validarTabla(app.db, empresaId, importador, tabla)).preview;

@@ -1,17 +1,18 @@
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
 // The web's own writer: what 'Exportar → XLSX' downloads must import back.
-import { buildXlsx, crc32, zipStore } from '../../../../web/src/components/list-page/xlsx';
+import { buildXlsx } from '../../../../web/src/components/list-page/xlsx';
 import { normalizarEncabezado } from './engine';
 import { detectarSeparador, leerTabla } from './tabla';
 import { fechaIso, porEtiqueta } from './valores';
 
 const NO_VALIDO = 'El archivo no es un CSV ni un Excel (.xlsx) válido.';
-const filas = (t: ReturnType<typeof leerTabla>) => t.filas.map((f) => [f.numero, ...f.celdas]);
-function refusal(fn: () => unknown): string {
+const filas = (t: Awaited<ReturnType<typeof leerTabla>>) => t.filas.map((f) => [f.numero, ...f.celdas]);
+async function refusal(fn: () => Promise<unknown>): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     return (err as Error).message;
   }
@@ -19,10 +20,10 @@ function refusal(fn: () => unknown): string {
 }
 
 describe('CSV', () => {
-  it("reads ';' (Excel es-CL) with a BOM, CRLF and quoted fields with separators, quotes and line breaks", () => {
+  it("reads ';' (Excel es-CL) with a BOM, CRLF and quoted fields with separators, quotes and line breaks", async () => {
     const csv =
       '\uFEFFRUT;Nombres;Cargo\r\n12.345.678-5;"Ana; María";"Jefa ""A""\r\nde turno"\r\n\r\n9.876.543-3;Luis;\r\n';
-    const t = leerTabla(Buffer.from(csv, 'utf8'));
+    const t = await leerTabla(Buffer.from(csv, 'utf8'));
     expect(t.formato).toBe('csv');
     expect(t.encabezados).toEqual(['RUT', 'Nombres', 'Cargo']);
     // Row numbers count records (header = 1); a quoted line break stays inside its row, blank lines are skipped.
@@ -32,157 +33,219 @@ describe('CSV', () => {
     ]);
   });
 
-  it("reads ',' without a BOM, LF only", () => {
-    const t = leerTabla(Buffer.from('RUT,Nombres\n1-9,"Pérez, Ana"\n'));
+  it("reads ',' without a BOM, LF only", async () => {
+    const t = await leerTabla(Buffer.from('RUT,Nombres\n1-9,"Pérez, Ana"\n'));
     expect(t.encabezados).toEqual(['RUT', 'Nombres']);
     expect(filas(t)).toEqual([[2, '1-9', 'Pérez, Ana']]);
   });
 
-  it('detects the separator outside quotes only', () => {
+  it('detects the separator outside quotes only', async () => {
     expect(detectarSeparador('"a;b;c",x,y\n')).toBe(',');
     expect(detectarSeparador('a;b,c;d\n')).toBe(';');
     expect(detectarSeparador('solo\n')).toBe(',');
   });
 
-  it('reads Windows-1252 as Excel saves "CSV (delimitado por comas)"', () => {
-    const t = leerTabla(Buffer.from('RUT;Teléfono\n1-9;Ñuñoa\n', 'latin1'));
+  it('reads Windows-1252 as Excel saves "CSV (delimitado por comas)"', async () => {
+    const t = await leerTabla(Buffer.from('RUT;Teléfono\n1-9;Ñuñoa\n', 'latin1'));
     expect(t.encabezados).toEqual(['RUT', 'Teléfono']);
     expect(t.filas[0]!.celdas).toEqual(['1-9', 'Ñuñoa']);
   });
 
-  it(`refuses more than ${IMPORT_LIMITES.maxFilas} rows, and an unterminated quote`, () => {
+  it(`refuses more than ${IMPORT_LIMITES.maxFilas} rows, and an unterminated quote`, async () => {
     const big = `RUT\n${'1-9\n'.repeat(IMPORT_LIMITES.maxFilas + 1)}`;
-    expect(refusal(() => leerTabla(Buffer.from(big)))).toBe(
+    expect(await refusal(() => leerTabla(Buffer.from(big)))).toBe(
       'El archivo supera el máximo de 20.000 filas por importación; divídalo en partes.',
     );
-    expect(leerTabla(Buffer.from(`RUT\n${'1-9\n'.repeat(IMPORT_LIMITES.maxFilas)}`)).filas).toHaveLength(20_000);
-    expect(refusal(() => leerTabla(Buffer.from('RUT;Nombres\n1-9;"Ana\n')))).toMatch(/^El CSV no es válido/);
+    expect((await leerTabla(Buffer.from(`RUT\n${'1-9\n'.repeat(IMPORT_LIMITES.maxFilas)}`))).filas).toHaveLength(
+      20_000,
+    );
+    expect(await refusal(() => leerTabla(Buffer.from('RUT;Nombres\n1-9;"Ana\n')))).toMatch(/^El CSV no es válido/);
   });
 });
 
 describe('not a table', () => {
-  it('refuses binary files, PDFs, old .xls / encrypted workbooks and empty files with a Spanish message', () => {
-    expect(refusal(() => leerTabla(Buffer.from('%PDF-1.7\n...')))).toBe(NO_VALIDO);
-    expect(refusal(() => leerTabla(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])))).toBe(NO_VALIDO);
-    expect(refusal(() => leerTabla(Buffer.from([1, 2, 0, 4, 5])))).toBe(NO_VALIDO);
+  it('refuses binary files, PDFs, old .xls / encrypted workbooks and empty files with a Spanish message', async () => {
+    expect(await refusal(() => leerTabla(Buffer.from('%PDF-1.7\n...')))).toBe(NO_VALIDO);
+    expect(await refusal(() => leerTabla(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])))).toBe(NO_VALIDO);
+    expect(await refusal(() => leerTabla(Buffer.from([1, 2, 0, 4, 5])))).toBe(NO_VALIDO);
     const ole = Buffer.alloc(512);
     ole.writeUInt32BE(0xd0cf11e0, 0);
-    expect(refusal(() => leerTabla(ole))).toMatch(
+    expect(await refusal(() => leerTabla(ole))).toMatch(
       /^El archivo no es un CSV ni un Excel \(\.xlsx\) válido\. Si está protegido/,
     );
-    expect(refusal(() => leerTabla(Buffer.alloc(0)))).toBe('El archivo está vacío.');
+    expect(await refusal(() => leerTabla(Buffer.alloc(0)))).toBe('El archivo está vacío.');
     // A zip that is not a workbook.
-    const zip = Buffer.from(zipStore([{ name: 'hola.txt', data: new TextEncoder().encode('hola') }]));
-    expect(refusal(() => leerTabla(zip))).toBe(NO_VALIDO);
+    const hola = zip([{ name: 'hola.txt', data: Buffer.from('hola'), stored: true }]);
+    expect(await refusal(() => leerTabla(hola))).toBe(NO_VALIDO);
     // A truncated zip.
-    expect(refusal(() => leerTabla(zip.subarray(0, 40)))).toBe(NO_VALIDO);
+    expect(await refusal(() => leerTabla(hola.subarray(0, 40)))).toBe(NO_VALIDO);
   });
 
-  it('refuses files over 10 MB', () => {
-    expect(refusal(() => leerTabla(Buffer.alloc(IMPORT_LIMITES.maxBytes + 1, 0x41)))).toBe(
+  it('refuses files over 10 MB', async () => {
+    expect(await refusal(() => leerTabla(Buffer.alloc(IMPORT_LIMITES.maxBytes + 1, 0x41)))).toBe(
       'El archivo supera el máximo de 10 MB para importar.',
     );
   });
 });
 
-/** A zip entry compressed with deflate, declaring `declarado` as its uncompressed size. */
-function deflatedZip(name: string, data: Buffer, declarado = data.length) {
-  const comp = deflateRawSync(data);
-  const nameBuf = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(comp.length, 18);
-  local.writeUInt32LE(declarado, 22);
-  local.writeUInt16LE(nameBuf.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(comp.length, 20);
-  central.writeUInt32LE(declarado, 24);
-  central.writeUInt16LE(nameBuf.length, 28);
-  const cdOffset = local.length + nameBuf.length + comp.length;
+interface Parte {
+  name: string;
+  data: Buffer;
+  /** Stored instead of deflated. */
+  stored?: boolean;
+  /** The uncompressed size the headers declare, when it is not the real one. */
+  declarado?: number;
+}
+
+/** A zip of `parts` with honest headers unless told otherwise. */
+function zip(parts: Parte[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, stored, declarado = data.length } of parts) {
+    const comp = stored ? data : deflateRawSync(data);
+    const nameBuf = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(stored ? 0 : 8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(comp.length, 18);
+    local.writeUInt32LE(declarado, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(stored ? 0 : 8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(comp.length, 20);
+    central.writeUInt32LE(declarado, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBuf, comp);
+    centrals.push(central, nameBuf);
+    offset += local.length + nameBuf.length + comp.length;
+  }
+  const directorio = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + nameBuf.length, 12);
-  end.writeUInt32LE(cdOffset, 16);
-  return Buffer.concat([local, nameBuf, comp, central, nameBuf, end]);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directorio.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directorio, end]);
 }
 
 describe('XLSX', () => {
-  it('round-trips the web export (inline strings, numbers, accents, XML escapes)', () => {
-    const xlsx = buildXlsx(
+  it('round-trips the web export (strings, numbers, dates, accents, XML escapes)', async () => {
+    const xlsx = await buildXlsx(
       'Trabajadores',
-      ['RUT', 'Nombre', 'Cargo', 'Fecha de ingreso'],
+      ['RUT', 'Nombre', 'Cargo', 'Fecha de ingreso', 'Horas'],
       [
-        ['12.345.678-5', 'Ana María Pérez Soto', 'Jefa <Operaciones> & "Control"', 45292],
-        ['9.876.543-3', 'Luis Ñúñez', null, null],
+        ['12.345.678-5', 'Ana María Pérez Soto', 'Jefa <Operaciones> & "Control"', '05/03/2024', 45],
+        ['9.876.543-3', 'Luis Ñúñez', null, '06/03/2024 14:30', 37.5],
+        ['1-9', 'Sin fecha', '', null, null],
       ],
     );
-    const t = leerTabla(Buffer.from(xlsx));
+    const t = await leerTabla(Buffer.from(xlsx));
     expect(t.formato).toBe('xlsx');
-    expect(t.encabezados).toEqual(['RUT', 'Nombre', 'Cargo', 'Fecha de ingreso']);
+    expect(t.encabezados).toEqual(['RUT', 'Nombre', 'Cargo', 'Fecha de ingreso', 'Horas']);
+    // Dates come back as ISO text (with their time when they have one), which the date columns read.
     expect(filas(t)).toEqual([
-      [2, '12.345.678-5', 'Ana María Pérez Soto', 'Jefa <Operaciones> & "Control"', '45292'],
-      [3, '9.876.543-3', 'Luis Ñúñez'],
+      [2, '12.345.678-5', 'Ana María Pérez Soto', 'Jefa <Operaciones> & "Control"', '2024-03-05', '45'],
+      [3, '9.876.543-3', 'Luis Ñúñez', '', '2024-03-06 14:30:00', '37.5'],
+      [4, '1-9', 'Sin fecha'],
     ]);
-    expect(fechaIso(t.filas[0]!.celdas[3]!)).toBe('2024-01-01');
+    expect(fechaIso(t.filas[1]!.celdas[3]!)).toBe('2024-03-06');
   });
 
-  it('reads deflated parts, shared strings and rich text, following workbook.xml to the first sheet', () => {
+  it('reads what a spreadsheet writes: the first sheet, shared strings, rich text, formulas, links, booleans, merges', async () => {
+    const libro = new ExcelJS.Workbook();
+    const primera = libro.addWorksheet('Datos');
+    libro.addWorksheet('Otra').addRow(['no se lee']);
+    primera.addRow(['RUT', 'Nombres', 'Total', 'Sitio', 'Activo']);
+    primera.addRow([]);
+    primera.addRow([
+      '1-9',
+      { richText: [{ text: 'Ana ', font: { bold: true } }, { text: '& Co' }] },
+      { formula: 'SUM(1,2)', result: 3 },
+      { text: 'Atalaya', hyperlink: 'https://atalaya.cl' },
+      true,
+    ]);
+    primera.addRow(['2-7', 'Luis', { formula: '1/0', result: { error: '#DIV/0!' } }, null, false]);
+    primera.getCell('F4').value = 'fusionada';
+    primera.mergeCells('F4:G4');
+    const t = await leerTabla(Buffer.from(await libro.xlsx.writeBuffer()));
+    expect(t.encabezados).toEqual(['RUT', 'Nombres', 'Total', 'Sitio', 'Activo']);
+    expect(filas(t)).toEqual([
+      [3, '1-9', 'Ana & Co', '3', 'Atalaya', 'VERDADERO'],
+      [4, '2-7', 'Luis', '#DIV/0!', '', 'FALSO', 'fusionada'],
+    ]);
+  });
+
+  it('reads a bare package (no styles, sparse rows and cells, OOXML escapes)', async () => {
     const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const parts: Record<string, string> = {
-      'xl/workbook.xml': `<workbook ${ns} xmlns:r="r"><sheets><sheet name="Datos" sheetId="7" r:id="rId3"/></sheets></workbook>`,
-      'xl/_rels/workbook.xml.rels':
-        '<Relationships><Relationship Id="rId3" Type="x" Target="worksheets/datos.xml"/></Relationships>',
+      '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/workbook.xml': `<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Datos" sheetId="7" r:id="rId3"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
       'xl/sharedStrings.xml': `<sst ${ns}><si><t>RUT</t></si><si><r><t>Nom</t></r><r><t xml:space="preserve">bres</t></r></si><si><t>Ana &amp; Co_x000D_</t></si></sst>`,
-      'xl/worksheets/datos.xml': `<worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="str"><v>1-9</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>`,
+      'xl/worksheets/sheet1.xml': `<worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="str"><v>1-9</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>`,
     };
     const entries = Object.entries(parts).map(([name, xml]) => ({ name, data: Buffer.from(xml) }));
-    // Store them through zipStore, then swap each for a deflated copy to exercise inflateRaw.
-    const stored = leerTabla(Buffer.from(zipStore(entries)));
-    expect(stored.encabezados).toEqual(['RUT', 'Nombres']);
-    expect(filas(stored)).toEqual([[3, '1-9', '', 'Ana & Co\r']]);
-    const one = deflatedZip('xl/workbook.xml', Buffer.from(parts['xl/workbook.xml']!));
+    for (const stored of [true, false]) {
+      const t = await leerTabla(zip(entries.map((e) => ({ ...e, stored }))));
+      expect(t.encabezados).toEqual(['RUT', 'Nombres']);
+      expect(filas(t)).toEqual([[3, '1-9', '', 'Ana & Co\r']]);
+    }
     // A workbook without its sheet is not a valid file.
-    expect(refusal(() => leerTabla(one))).toBe(NO_VALIDO);
+    const sinHoja = zip(entries.filter((e) => !e.name.startsWith('xl/worksheets/')));
+    expect(await refusal(() => leerTabla(sinHoja))).toBe(NO_VALIDO);
   });
 
-  it('refuses a zip bomb: a part that inflates past its declared size or past the uncompressed budget', () => {
+  it('refuses a zip bomb: a part that inflates past its declared size or past the uncompressed budget', async () => {
     const BOMBA = 'El archivo Excel es demasiado grande al descomprimirlo.';
     const zeros = Buffer.alloc(4 * 1024 * 1024);
     // Declares 100 bytes but inflates to 4 MB: inflating stops at the declared size.
-    expect(refusal(() => leerTabla(deflatedZip('xl/workbook.xml', zeros, 100)))).toBe(BOMBA);
+    expect(await refusal(() => leerTabla(zip([{ name: 'xl/workbook.xml', data: zeros, declarado: 100 }])))).toBe(BOMBA);
     // Declares more than the 32 MB budget in the directory: refused before inflating anything.
-    expect(refusal(() => leerTabla(deflatedZip('xl/workbook.xml', Buffer.from('<x/>'), 60 * 1024 * 1024)))).toBe(BOMBA);
-    // Honest sizes over a (smaller) budget are refused too.
+    const declaraDeMas = zip([{ name: 'xl/workbook.xml', data: Buffer.from('<x/>'), declarado: 60 * 1024 * 1024 }]);
+    expect(await refusal(() => leerTabla(declaraDeMas))).toBe(BOMBA);
+    // Honest sizes over a (smaller) budget are refused too, even spread over several parts.
     const limites = { ...IMPORT_LIMITES, maxDescomprimido: 1024 * 1024 };
-    expect(refusal(() => leerTabla(deflatedZip('xl/workbook.xml', zeros), limites))).toBe(BOMBA);
+    const partes = [1, 2, 3].map((n) => ({ name: `xl/p${n}.xml`, data: Buffer.alloc(400 * 1024) }));
+    expect(await refusal(() => leerTabla(zip(partes), limites))).toBe(BOMBA);
+    // A part that inflates to less than it declares, or a stored one whose sizes differ, is corrupt.
+    expect(await refusal(() => leerTabla(zip([{ name: 'a.xml', data: zeros, declarado: 5_000_000 }])))).toBe(NO_VALIDO);
+    expect(
+      await refusal(() => leerTabla(zip([{ name: 'a.xml', data: Buffer.from('abc'), stored: true, declarado: 9 }]))),
+    ).toBe(NO_VALIDO);
   });
 
-  it('refuses password-protected entries and more than 20,000 rows', () => {
-    const zip = deflatedZip('xl/workbook.xml', Buffer.from('<workbook/>'));
-    const cd = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    zip.writeUInt16LE(1, cd + 8);
-    expect(refusal(() => leerTabla(zip))).toBe(
+  it(`refuses password-protected entries, more than ${IMPORT_LIMITES.maxEntradas} parts and more than 20,000 rows`, async () => {
+    const protegido = zip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const cd = protegido.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    protegido.writeUInt16LE(1, cd + 8);
+    expect(await refusal(() => leerTabla(protegido))).toBe(
       'El archivo Excel está protegido con contraseña; guárdelo sin protección.',
     );
+    const muchas = Array.from({ length: IMPORT_LIMITES.maxEntradas + 1 }, (_, i) => ({
+      name: `p${i}`,
+      data: Buffer.from(''),
+      stored: true,
+    }));
+    expect(await refusal(() => leerTabla(zip(muchas)))).toBe('El archivo Excel tiene demasiadas partes.');
     const rows = Array.from({ length: IMPORT_LIMITES.maxFilas + 1 }, () => ['1-9']);
-    expect(refusal(() => leerTabla(Buffer.from(buildXlsx('x', ['RUT'], rows))))).toBe(
+    expect(await refusal(async () => leerTabla(Buffer.from(await buildXlsx('x', ['RUT'], rows))))).toBe(
       'El archivo supera el máximo de 20.000 filas por importación; divídalo en partes.',
     );
   });
 });
 
 describe('cell values', () => {
-  it('dates as Chileans write them and Excel serials', () => {
+  it('dates as Chileans write them and Excel serials', async () => {
     expect(fechaIso('05-03-2024')).toBe('2024-03-05');
     expect(fechaIso('5/3/2024')).toBe('2024-03-05');
     expect(fechaIso('2024-03-05')).toBe('2024-03-05');
@@ -193,7 +256,7 @@ describe('cell values', () => {
     expect(fechaIso('')).toBe('');
   });
 
-  it('labels and headers compare folded', () => {
+  it('labels and headers compare folded', async () => {
     const estados = { activo: 'Activo', en_validacion: 'En validación' };
     expect(porEtiqueta('EN VALIDACION', estados)).toBe('en_validacion');
     expect(porEtiqueta('en_validacion', estados)).toBe('en_validacion');

@@ -1,5 +1,5 @@
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
-import { CsvError, parseCsv } from '../../modules/reference/csv';
+import { CsvError, parseCsv } from './csv';
 import { ArchivoInvalido, CELDA_DEMASIADO_LARGA, demasiadasFilas, MAX_CELDA, NO_ES_TABLA, type Tabla } from './tipos';
 import { leerXlsx } from './xlsx';
 
@@ -102,7 +102,7 @@ export function leerCsv(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIM
  * Reads an uploaded table: a zip (PK) is read as .xlsx, text as CSV; anything else (old .xls,
  * an encrypted workbook, a PDF) is refused with one clear message.
  */
-export function leerTabla(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Tabla {
+export async function leerTabla(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Promise<Tabla> {
   if (buf.length === 0) throw new ArchivoInvalido('El archivo está vacío.');
   if (buf.length > limites.maxBytes) {
     throw new ArchivoInvalido(`El archivo supera el máximo de ${limites.maxBytes / 1024 / 1024} MB para importar.`);

@@ -39,7 +39,7 @@ export function ExportMenu<T>({
   const exporting = useMutation({
     mutationFn: async (exportFormat: ExportFormat) => {
       const [rows] = await Promise.all([fetchAllRows(fetchPage, params), wait(EXPORT_MIN_BUSY_MS)]);
-      const { name, blob } = exportFile(fileBase, exportFormat, exportTable(columns, rows));
+      const { name, blob } = await exportFile(fileBase, exportFormat, exportTable(columns, rows));
       downloadBlob(name, blob);
       return rows.length;
     },

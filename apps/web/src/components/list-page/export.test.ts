@@ -69,12 +69,12 @@ describe('exportTable and exportFile', () => {
     const table = exportTable(columns, [{ id: 7, nombre: 'Ana' }]);
     const now = new Date(2026, 0, 5, 10, 30);
 
-    const csv = exportFile('Mis trabajadores', 'csv', table, now);
+    const csv = await exportFile('Mis trabajadores', 'csv', table, now);
     expect(csv.name).toBe('mis-trabajadores-2026-01-05.csv');
     expect(csv.blob.type).toBe('text/csv;charset=utf-8');
     expect(new Uint8Array(await csv.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
 
-    const xlsx = exportFile('Mis trabajadores', 'xlsx', table, now);
+    const xlsx = await exportFile('Mis trabajadores', 'xlsx', table, now);
     expect(xlsx.name).toBe('mis-trabajadores-2026-01-05.xlsx');
     const bytes = new Uint8Array(await xlsx.blob.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');

@@ -61,17 +61,17 @@ export function toCsv(header: string[], cells: SheetCell[][]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export function exportFile(
+export async function exportFile(
   fileBase: string,
   exportFormat: ExportFormat,
   table: { header: string[]; cells: SheetCell[][] },
   now = new Date(),
-): { name: string; blob: Blob } {
+): Promise<{ name: string; blob: Blob }> {
   const name = `${fileBase.trim().toLowerCase().replace(/\s+/g, '-')}-${format(now, 'yyyy-MM-dd')}.${exportFormat}`;
   const blob =
     exportFormat === 'csv'
       ? new Blob([toCsv(table.header, table.cells)], { type: 'text/csv;charset=utf-8' })
-      : new Blob([buildXlsx(fileBase, table.header, table.cells, now)], { type: XLSX_MIME });
+      : new Blob([await buildXlsx(fileBase, table.header, table.cells, now)], { type: XLSX_MIME });
   return { name, blob };
 }
 

@@ -1,120 +1,88 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { buildXlsx, columnName, crc32, zipStore } from './xlsx';
+import { buildXlsx, DATE_FORMAT, DATE_TIME_FORMAT, MAX_COLUMN_WIDTH } from './xlsx';
 
-interface ReadEntry {
-  name: string;
-  method: number;
-  crc: number;
-  text: string;
+/** The produced file, opened again by the library as Excel would open it. */
+async function readBack(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0]!;
 }
-
-/** Walks the local file headers of a ZIP, checking what a reader relies on. */
-function readZip(bytes: Uint8Array): ReadEntry[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const decoder = new TextDecoder();
-  const entries: ReadEntry[] = [];
-  let at = 0;
-  while (view.getUint32(at, true) === 0x04034b50) {
-    const method = view.getUint16(at + 8, true);
-    const crc = view.getUint32(at + 14, true);
-    const compressed = view.getUint32(at + 18, true);
-    const size = view.getUint32(at + 22, true);
-    const nameLength = view.getUint16(at + 26, true);
-    const extraLength = view.getUint16(at + 28, true);
-    expect(compressed).toBe(size);
-    const name = decoder.decode(bytes.subarray(at + 30, at + 30 + nameLength));
-    const dataStart = at + 30 + nameLength + extraLength;
-    const data = bytes.subarray(dataStart, dataStart + size);
-    expect(crc32(data)).toBe(crc);
-    entries.push({ name, method, crc, text: decoder.decode(data) });
-    at = dataStart + size;
-  }
-  // What follows the entries is the central directory, one header per entry, then its end record.
-  expect(view.getUint32(at, true)).toBe(0x02014b50);
-  const end = bytes.length - 22;
-  expect(view.getUint32(end, true)).toBe(0x06054b50);
-  expect(view.getUint16(end + 10, true)).toBe(entries.length);
-  expect(view.getUint32(end + 16, true)).toBe(at);
-  expect(view.getUint32(end + 12, true)).toBe(end - at);
-  return entries;
-}
-
-describe('crc32', () => {
-  it('matches the standard check value', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-    expect(crc32(new Uint8Array())).toBe(0);
-  });
-});
-
-describe('zipStore', () => {
-  it('writes stored entries a reader can walk', () => {
-    const zip = zipStore([
-      { name: 'a.txt', data: new TextEncoder().encode('hola') },
-      { name: 'carpeta/ñandú.txt', data: new TextEncoder().encode('') },
-    ]);
-    expect(String.fromCharCode(zip[0]!, zip[1]!)).toBe('PK');
-    const entries = readZip(zip);
-    expect(entries.map((e) => [e.name, e.method, e.text])).toEqual([
-      ['a.txt', 0, 'hola'],
-      ['carpeta/ñandú.txt', 0, ''],
-    ]);
-  });
-});
-
-describe('columnName', () => {
-  it('names columns as spreadsheets do', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
-      'A',
-      'B',
-      'Z',
-      'AA',
-      'AB',
-      'AZ',
-      'BA',
-      'ZZ',
-      'AAA',
-    ]);
-  });
-});
 
 describe('buildXlsx', () => {
-  it('packs the parts of a one-sheet workbook with inline strings and numbers', () => {
-    const xlsx = buildXlsx(
+  it('writes numbers as numbers and the lists’ dates as Excel dates in es-CL format', async () => {
+    const xlsx = await buildXlsx(
       'Notificaciones',
-      ['Título', 'Cantidad'],
+      ['Título', 'Cantidad', 'Creada', 'Vence'],
       [
-        ['Bienvenida <Atalaya> & "Co"', 3],
-        [null, 2.5],
+        ['Bienvenida <Atalaya> & "Co"', 3, '05/03/2024 14:05', '31/12/2026'],
+        [null, 2.5, '', 'Sin fecha'],
+        ['30/02/2024', undefined, null, '29/02/2024'],
       ],
     );
     expect(String.fromCharCode(xlsx[0]!, xlsx[1]!)).toBe('PK');
+    const sheet = await readBack(xlsx);
+    expect(sheet.name).toBe('Notificaciones');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Título', 'Cantidad', 'Creada', 'Vence']);
 
-    const entries = readZip(xlsx);
-    expect(entries.map((e) => e.name)).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
-    ]);
-    const part = (name: string) => entries.find((e) => e.name === name)!.text;
-    expect(part('xl/workbook.xml')).toContain('<sheet name="Notificaciones" sheetId="1" r:id="rId1"/>');
-    expect(part('_rels/.rels')).toContain('Target="xl/workbook.xml"');
-    expect(part('xl/_rels/workbook.xml.rels')).toContain('Target="worksheets/sheet1.xml"');
+    const a2 = sheet.getCell('A2');
+    expect(a2.type).toBe(ExcelJS.ValueType.String);
+    expect(a2.value).toBe('Bienvenida <Atalaya> & "Co"');
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('B2').value).toBe(3);
+    expect(sheet.getCell('B3').value).toBe(2.5);
 
-    const sheet = part('xl/worksheets/sheet1.xml');
-    expect(sheet).toContain('<c r="A1" t="inlineStr"><is><t xml:space="preserve">Título</t></is></c>');
-    expect(sheet).toContain(
-      '<c r="A2" t="inlineStr"><is><t xml:space="preserve">Bienvenida &lt;Atalaya&gt; &amp; &quot;Co&quot;</t></is></c>',
-    );
-    expect(sheet).toContain('<c r="B2"><v>3</v></c>');
-    expect(sheet).toContain('<row r="3"><c r="B3"><v>2.5</v></c></row>');
+    // The wall-clock time shown in the list, whatever the time zone of the machine reading it.
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2024, 2, 5, 14, 5)));
+    expect(sheet.getCell('C2').numFmt).toBe(DATE_TIME_FORMAT);
+    expect(sheet.getCell('D2').value).toEqual(new Date(Date.UTC(2026, 11, 31)));
+    expect(sheet.getCell('D2').numFmt).toBe(DATE_FORMAT);
+    expect(sheet.getCell('D4').value).toEqual(new Date(Date.UTC(2024, 1, 29)));
+
+    // Text that only looks like a date, empty cells and text stay what they were.
+    expect(sheet.getCell('A4').value).toBe('30/02/2024');
+    expect(sheet.getCell('D3').value).toBe('Sin fecha');
+    for (const empty of ['A3', 'C3', 'B4', 'C4']) expect(sheet.getCell(empty).type).toBe(ExcelJS.ValueType.Null);
   });
 
-  it('keeps sheet names within what Excel accepts', () => {
-    const entries = readZip(buildXlsx('Riesgos: a/b [todos] con un nombre larguísimo', ['x'], []));
-    const workbook = entries.find((e) => e.name === 'xl/workbook.xml')!.text;
-    expect(workbook).toContain('<sheet name="Riesgos  a b  todos  con un nom"');
+  it('styles a frozen header row with a filter over the used range, and sizes the columns by their content', async () => {
+    const long = 'x'.repeat(200);
+    const sheet = await readBack(
+      await buildXlsx(
+        'Trabajadores',
+        ['RUT', 'Nombre', 'Nota'],
+        [
+          ['12.345.678-5', 'Ana', long],
+          ['9.876.543-3', 'María José Pérez Soto', 'corta\notra línea'],
+        ],
+      ),
+    );
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 1 })]);
+    expect(sheet.autoFilter).toBe('A1:C3');
+    for (const ref of ['A1', 'B1', 'C1']) {
+      const cell = sheet.getCell(ref);
+      expect(cell.font?.bold).toBe(true);
+      expect(cell.fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
+    }
+    expect(sheet.getCell('A2').font?.bold).toBeFalsy();
+    expect(sheet.columns.map((c) => c.width)).toEqual([14, 23, MAX_COLUMN_WIDTH]);
+  });
+
+  it('keeps sheet names within what Excel accepts and strips characters XML cannot carry', async () => {
+    const sheet = await readBack(
+      await buildXlsx('Riesgos: a/b [todos] con un nombre larguísimo', ['x'], [['a\u0001b\u000bc']]),
+    );
+    expect(sheet.name).toBe('Riesgos  a b  todos  con un nom');
+    expect(sheet.getCell('A2').value).toBe('abc');
+    expect(sheet.autoFilter).toBe('A1:A2');
+  });
+
+  it('writes a header-only sheet when there are no rows', async () => {
+    const sheet = await readBack(await buildXlsx('Vacía', ['Nombre', 'Estado'], []));
+    expect(sheet.rowCount).toBe(1);
+    expect(sheet.autoFilter).toBe('A1:B1');
   });
 });

@@ -1,4 +1,4 @@
-import { parseCsvRecords } from '../csv';
+import { parseCsvRecords } from '../../../platform/import/csv';
 import { readReferenceFile } from '../reference-files';
 
 export const BATCH_SIZE = 500;

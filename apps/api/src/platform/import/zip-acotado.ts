@@ -1,0 +1,87 @@
+import { inflateRawSync } from 'node:zlib';
+import type { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
+import { ArchivoInvalido, NO_ES_TABLA } from './tipos';
+
+/*
+ * Zip-bomb guard run before the spreadsheet library sees an .xlsx. Ours because the library
+ * inflates every part whole into memory and only then compares it with the declared size: here
+ * the central directory's entry count and declared sizes are checked against the budget, and each
+ * part is inflated once with its output capped at the size it declares, so a part that lies is
+ * stopped at its own word. Encrypted, ZIP64 and unknown-method archives are refused.
+ */
+
+export const BOMBA = 'El archivo Excel es demasiado grande al descomprimirlo.';
+
+interface Entrada {
+  metodo: number;
+  comprimido: number;
+  descomprimido: number;
+  offsetLocal: number;
+}
+
+function finDelDirectorio(buf: Buffer): number {
+  // 22 bytes plus a comment of up to 65,535.
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) return i;
+  }
+  throw new ArchivoInvalido(NO_ES_TABLA);
+}
+
+function leerDirectorio(buf: Buffer, limites: typeof IMPORT_LIMITES): Entrada[] {
+  const eocd = finDelDirectorio(buf);
+  const total = buf.readUInt16LE(eocd + 10);
+  const tamano = buf.readUInt32LE(eocd + 12);
+  const inicio = buf.readUInt32LE(eocd + 16);
+  if (total === 0xffff || inicio === 0xffffffff) throw new ArchivoInvalido(NO_ES_TABLA); // ZIP64
+  if (total > limites.maxEntradas) throw new ArchivoInvalido('El archivo Excel tiene demasiadas partes.');
+  if (inicio + tamano > buf.length) throw new ArchivoInvalido(NO_ES_TABLA);
+
+  const entradas: Entrada[] = [];
+  let declarado = 0;
+  let p = inicio;
+  for (let n = 0; n < total; n++) {
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw new ArchivoInvalido(NO_ES_TABLA);
+    if (buf.readUInt16LE(p + 8) & 0x1) {
+      throw new ArchivoInvalido('El archivo Excel está protegido con contraseña; guárdelo sin protección.');
+    }
+    const entrada = {
+      metodo: buf.readUInt16LE(p + 10),
+      comprimido: buf.readUInt32LE(p + 20),
+      descomprimido: buf.readUInt32LE(p + 24),
+      offsetLocal: buf.readUInt32LE(p + 42),
+    };
+    if (entrada.metodo !== 0 && entrada.metodo !== 8) throw new ArchivoInvalido(NO_ES_TABLA);
+    declarado += entrada.descomprimido;
+    if (declarado > limites.maxDescomprimido) throw new ArchivoInvalido(BOMBA);
+    entradas.push(entrada);
+    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  return entradas;
+}
+
+/** Inflates a part only to count it: more than it declares is a bomb, less a corrupt file. */
+function verificarParte(buf: Buffer, e: Entrada): void {
+  const p = e.offsetLocal;
+  if (p + 30 > buf.length || buf.readUInt32LE(p) !== 0x04034b50) throw new ArchivoInvalido(NO_ES_TABLA);
+  const inicio = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
+  if (inicio + e.comprimido > buf.length) throw new ArchivoInvalido(NO_ES_TABLA);
+  if (e.metodo === 0) {
+    if (e.comprimido !== e.descomprimido) throw new ArchivoInvalido(NO_ES_TABLA);
+    return;
+  }
+  let largo: number;
+  try {
+    largo = inflateRawSync(buf.subarray(inicio, inicio + e.comprimido), {
+      maxOutputLength: Math.max(1, e.descomprimido + 1),
+    }).length;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ArchivoInvalido(BOMBA);
+    throw new ArchivoInvalido(NO_ES_TABLA);
+  }
+  if (largo !== e.descomprimido) throw new ArchivoInvalido(NO_ES_TABLA);
+}
+
+/** Throws an `ArchivoInvalido` unless the zip fits the import's limits, whatever its headers claim. */
+export function verificarZip(buf: Buffer, limites: typeof IMPORT_LIMITES): void {
+  for (const entrada of leerDirectorio(buf, limites)) verificarParte(buf, entrada);
+}
