@@ -42,6 +42,7 @@ export function denunciaColumns(bandeja: Bandeja): ListColumn<DenunciaItem>[] {
     {
       id: 'tipo',
       header: 'Tipo',
+      priority: 2,
       cell: (r) => <TipoDenunciaBadge tipo={r.tipo} />,
       exportValue: (r) => TIPO_DENUNCIA_ETIQUETAS[r.tipo],
     },
@@ -60,6 +61,7 @@ export function denunciaColumns(bandeja: Bandeja): ListColumn<DenunciaItem>[] {
     {
       id: 'created_at',
       header: 'Recibida',
+      priority: 2,
       cell: (r) => (
         <time dateTime={r.created_at} className="whitespace-nowrap tabular-nums">
           {formatDate(r.created_at)}
@@ -70,6 +72,7 @@ export function denunciaColumns(bandeja: Bandeja): ListColumn<DenunciaItem>[] {
     {
       id: 'investigador',
       header: 'Investigador',
+      priority: 2,
       cell: (r) =>
         r.investigador ? (
           <span className="whitespace-nowrap">{nombrePersona(r.investigador)}</span>

@@ -62,24 +62,28 @@ export const publicadoColumns: ListColumn<DocumentoPublicado>[] = [
   {
     id: 'version_num',
     header: 'Versión',
+    priority: 2,
     cell: (r) => <span className="tabular-nums">v{r.version_num}</span>,
     exportValue: (r) => `v${r.version_num}`,
   },
   {
     id: 'categoria',
     header: 'Categoría',
+    priority: 2,
     cell: (r) => <Truncated text={r.categoria ?? undefined} />,
     exportValue: (r) => r.categoria ?? '',
   },
   {
     id: 'requisito',
     header: 'Requisito',
+    priority: 3,
     cell: (r) => <Truncated text={r.requisito ?? undefined} className="max-w-48" />,
     exportValue: (r) => r.requisito ?? '',
   },
   {
     id: 'fecha_publicacion',
     header: 'Fecha de publicación',
+    priority: 2,
     cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDate(r.fecha_publicacion)}</span>,
     exportValue: (r) => formatDate(r.fecha_publicacion),
   },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
 import { ETIQUETA_ESTADO_DD, nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
-import type { ListColumn } from '@/components/list-page/types';
+import type { ColumnPriority, ListColumn } from '@/components/list-page/types';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 import { EstadoBadge, ListasBadge, PepBadge, RiesgoBadge } from '../badges';
@@ -34,6 +34,8 @@ export function dueDiligenceColumns({
   analista: boolean;
 }): ListColumn<DueDiligenceItem>[] {
   const conResultado = (d: DueDiligenceItem) => tieneResultado(d.estado, { analista });
+  // The analysts' bandeja has one column more (Empresa): its details leave a narrow table sooner.
+  const detalle: ColumnPriority = conEmpresa ? 3 : 2;
   const columns: ListColumn<DueDiligenceItem>[] = [
     {
       id: 'nombre',
@@ -50,12 +52,14 @@ export function dueDiligenceColumns({
     {
       id: 'tipo_persona',
       header: 'Tipo',
+      priority: detalle,
       cell: (d) => ETIQUETA_TIPO_PERSONA[d.tipo_persona],
       exportValue: (d) => ETIQUETA_TIPO_PERSONA[d.tipo_persona],
     },
     {
       id: 'tipo_dd',
       header: 'Reporte',
+      priority: 2,
       cell: (d) => ETIQUETA_TIPO_REPORTE[d.tipo_de_reporte],
       exportValue: (d) => ETIQUETA_TIPO_REPORTE[d.tipo_de_reporte],
     },
@@ -78,12 +82,14 @@ export function dueDiligenceColumns({
     {
       id: 'pep',
       header: 'PEP',
+      priority: detalle,
       cell: (d) => (conResultado(d) ? <PepBadge isPep={d.is_pep} /> : <SinResultado />),
       exportValue: (d) => (conResultado(d) ? siNo(d.is_pep) : ''),
     },
     {
       id: 'listas',
       header: 'Listas',
+      priority: 2,
       cell: (d) => (conResultado(d) ? <ListasBadge enListas={d.listas_internacionales} /> : <SinResultado />),
       exportValue: (d) => (conResultado(d) ? siNo(d.listas_internacionales) : ''),
     },
@@ -96,6 +102,7 @@ export function dueDiligenceColumns({
     {
       id: 'fecha',
       header: 'Fecha',
+      priority: conEmpresa ? 2 : 1,
       cell: (d) => <time dateTime={d.created_at}>{formatDate(d.created_at)}</time>,
       exportValue: (d) => formatDateTime(d.created_at),
     },

@@ -57,12 +57,14 @@ export const ncColumns: ListColumn<NoConformidad>[] = [
   {
     id: 'responsable',
     header: 'Responsable',
+    priority: 2,
     cell: (r) => r.responsable?.nombre ?? <span className="text-muted-foreground">Sin asignar</span>,
     exportValue: (r) => r.responsable?.nombre ?? '',
   },
   {
     id: 'fecha_deteccion',
     header: 'Fecha detección',
+    priority: 2,
     cell: (r) => (
       <time dateTime={r.fecha_deteccion} className="whitespace-nowrap tabular-nums">
         {formatDate(r.fecha_deteccion)}

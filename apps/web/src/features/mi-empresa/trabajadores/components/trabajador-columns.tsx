@@ -44,10 +44,17 @@ export const trabajadorColumns: ListColumn<Trabajador>[] = [
   {
     id: 'centro',
     header: 'Centro',
+    priority: 2,
     cell: (t) => <Truncated text={t.centro?.nombre} className="max-w-32" />,
     exportValue: (t) => t.centro?.nombre ?? '',
   },
-  { id: 'tipo', header: 'Tipo', cell: (t) => TIPO_LABELS[t.tipo], exportValue: (t) => TIPO_LABELS[t.tipo] },
+  {
+    id: 'tipo',
+    header: 'Tipo',
+    priority: 2,
+    cell: (t) => TIPO_LABELS[t.tipo],
+    exportValue: (t) => TIPO_LABELS[t.tipo],
+  },
   {
     id: 'estado',
     header: 'Estado',
