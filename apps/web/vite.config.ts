@@ -23,7 +23,12 @@ function grupoPublico(id: string): string | null {
   ) {
     return null; // the second step of a sign-in: only once a password is accepted
   }
-  if (/[\\/]features[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/]format|node_modules[\\/]date-fns/.test(id))
+  // The channel's pages also use the one upload helper and the one attachments list.
+  if (
+    /[\\/]features[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/](format|subir-archivos)|[\\/]components[\\/]lista-archivos|node_modules[\\/]date-fns/.test(
+      id,
+    )
+  )
     return 'publico-canal';
   if (/[\\/]features[\\/]auth[\\/](?!recaptcha)/.test(id)) return 'publico-login';
   if (/\.css$/.test(id)) return null;

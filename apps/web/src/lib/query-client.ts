@@ -26,7 +26,8 @@ export function errorToastMessage(error: unknown): string | null {
   return 'Ocurrió un error inesperado. Intente nuevamente.';
 }
 
-function notify(error: unknown) {
+/** Toasts a failure as the query client does; for work that is not a mutation (a file download). */
+export function notify(error: unknown) {
   const message = errorToastMessage(error);
   // sonner loads on first use, so the login page's entry chunk does not carry it (bench/bundle-size.ts).
   if (message) void import('sonner').then(({ toast }) => toast.error(message, { id: message })); // never stacks

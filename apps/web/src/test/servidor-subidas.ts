@@ -17,7 +17,7 @@ async function partesDe(peticion: IncomingMessage, cuerpo: Buffer): Promise<stri
   const form = await new Request('http://servidor/', {
     method: 'POST',
     headers: { 'content-type': peticion.headers['content-type'] },
-    body: cuerpo,
+    body: new Uint8Array(cuerpo),
   }).formData();
   return [...form.keys()];
 }

@@ -22,7 +22,7 @@ import { CicloVidaLista } from './components/ciclo-vida-lista';
 import { ComentariosRechazo } from './components/comentarios-rechazo';
 import { DocumentoInfo } from './components/documento-info';
 import { ErrorPanel, FlujoPagina } from './components/flujo-pagina';
-import { Textarea } from './components/textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { accionDeFase, FASES_EDITABLES, motivoSinEdicion } from './fase';
 
 /** What the browser can preview, plus the office formats documents usually come in. */
@@ -99,11 +99,9 @@ function ArchivosActuales({ archivos, editable }: { archivos: DocumentoArchivo[]
   return (
     <ArchivosLista
       archivos={archivos}
-      quitando={quitar.isPending ? (quitar.variables ?? null) : null}
       onQuitar={
         editable
-          ? (archivo) =>
-              quitar.mutate(archivo.id, { onSuccess: () => toast.success(`Archivo «${archivo.nombre}» quitado`) })
+          ? (archivo) => quitar.mutateAsync(archivo.id).then(() => toast.success(`Archivo «${archivo.nombre}» quitado`))
           : undefined
       }
     />

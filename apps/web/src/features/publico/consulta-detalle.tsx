@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Download, LogOut, LoaderCircle, Paperclip, Send, Upload } from 'lucide-react';
+import { LogOut, LoaderCircle, Send, Upload } from 'lucide-react';
 
 import type { ConsultaDenuncia, EvidenciaPublica, MensajeDenuncia } from '@atalaya/shared/contracts/canal-publico';
+import { ListaArchivos } from '@/components/lista-archivos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import {
@@ -136,7 +137,11 @@ export function ConsultaDetalle({
           Evidencia
         </h2>
         {datos.evidencias.length > 0 ? (
-          <ListaEvidencias evidencias={datos.evidencias} credenciales={credenciales} />
+          <ListaEvidencias
+            evidencias={datos.evidencias}
+            credenciales={credenciales}
+            etiqueta="Evidencias de la denuncia"
+          />
         ) : (
           <p className="text-sm text-muted-foreground">No hay archivos adjuntos.</p>
         )}
@@ -160,52 +165,36 @@ function Mensaje({ mensaje, credenciales }: { mensaje: MensajeDenuncia; credenci
         <span>{formatDateTime(mensaje.created_at)}</span>
       </p>
       <p className="whitespace-pre-line">{mensaje.texto}</p>
-      {mensaje.evidencias.length > 0 && <ListaEvidencias evidencias={mensaje.evidencias} credenciales={credenciales} />}
+      {mensaje.evidencias.length > 0 && (
+        <ListaEvidencias evidencias={mensaje.evidencias} credenciales={credenciales} etiqueta="Archivos del mensaje" />
+      )}
     </li>
   );
 }
 
-function ListaEvidencias({ evidencias, credenciales }: { evidencias: EvidenciaPublica[]; credenciales: Credenciales }) {
+function ListaEvidencias({
+  evidencias,
+  credenciales,
+  etiqueta,
+}: {
+  evidencias: EvidenciaPublica[];
+  credenciales: Credenciales;
+  etiqueta: string;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const [bajando, setBajando] = useState<number | null>(null);
 
   const bajar = async (e: EvidenciaPublica) => {
     setError(null);
-    setBajando(e.id);
     try {
       descargarBlob(e.nombre, await descargarEvidencia(credenciales.codigo, credenciales.pass, e.id));
     } catch (err) {
       setError(mensajeDe(err, 'Error descargando el archivo'));
-    } finally {
-      setBajando(null);
     }
   };
 
   return (
     <div className="grid gap-2">
-      <ul className="grid gap-1.5">
-        {evidencias.map((e) => (
-          <li key={e.id} className="flex items-center gap-2 text-sm">
-            <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">{e.nombre}</span>
-            <span className="text-xs text-muted-foreground">{formatBytes(e.tamano)}</span>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Descargar ${e.nombre}`}
-              disabled={bajando === e.id}
-              onClick={() => void bajar(e)}
-            >
-              {bajando === e.id ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ListaArchivos archivos={evidencias} etiqueta={etiqueta} descarga={{ accion: bajar }} />
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

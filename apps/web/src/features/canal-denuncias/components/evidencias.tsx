@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, FileTextIcon, ImageIcon, LoaderCircleIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileTextIcon, ImageIcon } from 'lucide-react';
 
 import type { Evidencia } from '@atalaya/shared/contracts/denuncias';
+import { ListaArchivos } from '@/components/lista-archivos';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { descargarArchivo } from '@/lib/descarga';
+import { notify } from '@/lib/query-client';
 
 import { denunciasKeys } from '../api';
-import { descargarArchivo } from '@/lib/descarga';
 
 export type { Evidencia };
 
@@ -20,59 +20,9 @@ const ORIGEN_ETIQUETAS: Record<Evidencia['origen'], string> = {
 };
 
 /**
- * One file: name, size, who sent it, and a download (decrypted by the API, which records it in
- * the case's history).
+ * The case's files: title (or name), description, where and by whom it was sent, size, date, and a
+ * download (decrypted by the API, which records it in the case's history).
  */
-export function EvidenciaItem({ evidencia, conOrigen = false }: { evidencia: Evidencia; conOrigen?: boolean }) {
-  const Icono = evidencia.content_type.startsWith('image/') ? ImageIcon : FileTextIcon;
-  const queryClient = useQueryClient();
-  const descarga = useMutation({
-    mutationFn: () => descargarArchivo(evidencia.download_url, evidencia.nombre),
-    // The download is now in the case's history.
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: [...denunciasKeys.all, 'caso'],
-        predicate: (q) => q.queryKey[3] === 'eventos',
-      }),
-  });
-  return (
-    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2">
-      <Icono className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <span className="font-medium [overflow-wrap:anywhere]">{evidencia.titulo || evidencia.nombre}</span>
-        {evidencia.titulo && (
-          <span className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{evidencia.nombre}</span>
-        )}
-        {evidencia.descripcion && <span className="text-sm whitespace-pre-line">{evidencia.descripcion}</span>}
-        <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {conOrigen && <Badge variant="outline">{ORIGEN_ETIQUETAS[evidencia.origen]}</Badge>}
-          <span>
-            {evidencia.tipo_usuario === 'denunciante' ? 'Enviada por el denunciante' : 'Agregada por el equipo'}
-          </span>
-          <span className="tabular-nums">{formatBytes(evidencia.tamano)}</span>
-          <time dateTime={evidencia.created_at} className="tabular-nums">
-            {formatDateTime(evidencia.created_at)}
-          </time>
-        </span>
-      </div>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Descargar ${evidencia.nombre}`}
-        disabled={descarga.isPending}
-        onClick={() => descarga.mutate()}
-      >
-        {descarga.isPending ? (
-          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-        ) : (
-          <DownloadIcon aria-hidden="true" />
-        )}
-        Descargar
-      </Button>
-    </li>
-  );
-}
-
 export function ListaEvidencias({
   evidencias,
   vacio,
@@ -84,13 +34,39 @@ export function ListaEvidencias({
   conOrigen?: boolean;
   etiqueta: string;
 }) {
-  if (evidencias.length === 0) return <p className="text-sm text-muted-foreground">{vacio}</p>;
+  const queryClient = useQueryClient();
+  const descargar = (evidencia: Evidencia) =>
+    descargarArchivo(evidencia.download_url, evidencia.nombre)
+      .catch(notify)
+      // The download is now in the case's history.
+      .finally(
+        () =>
+          void queryClient.invalidateQueries({
+            queryKey: [...denunciasKeys.all, 'caso'],
+            predicate: (q) => q.queryKey[3] === 'eventos',
+          }),
+      );
   return (
-    <ul aria-label={etiqueta} className="divide-y">
-      {evidencias.map((e) => (
-        <EvidenciaItem key={e.id} evidencia={e} conOrigen={conOrigen} />
-      ))}
-    </ul>
+    <ListaArchivos
+      archivos={evidencias}
+      etiqueta={etiqueta}
+      vacio={vacio}
+      icono={(e) => (e.content_type.startsWith('image/') ? ImageIcon : FileTextIcon)}
+      descarga={{ accion: descargar }}
+      titulo={(e) => (
+        <>
+          {e.titulo || e.nombre}
+          {e.titulo && <span className="block text-xs font-normal text-muted-foreground">{e.nombre}</span>}
+          {e.descripcion && <span className="block text-sm font-normal whitespace-pre-line">{e.descripcion}</span>}
+        </>
+      )}
+      detalle={(e) => (
+        <>
+          {conOrigen && <Badge variant="outline">{ORIGEN_ETIQUETAS[e.origen]}</Badge>}
+          <span>{e.tipo_usuario === 'denunciante' ? 'Enviada por el denunciante' : 'Agregada por el equipo'}</span>
+        </>
+      )}
+    />
   );
 }
 

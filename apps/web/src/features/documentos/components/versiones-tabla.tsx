@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import { useHistorial, type Version } from '../api';
-import { ArchivoItem } from './archivo-item';
+import { ArchivosDocumento } from './archivos-documento';
 import { EstadoVersionBadge } from './estado-badges';
 import { nombrePersona } from './persona';
 
@@ -58,13 +58,7 @@ function VersionRows({ version }: { version: Version }) {
                 {version.rejection_reason}
               </p>
             )}
-            {version.archivos.length > 0 && (
-              <ul aria-label={`Archivos de la versión ${version.version_num}`} className="divide-y">
-                {version.archivos.map((archivo) => (
-                  <ArchivoItem key={archivo.id} archivo={archivo} />
-                ))}
-              </ul>
-            )}
+            <ArchivosDocumento archivos={version.archivos} etiqueta={`Archivos de la versión ${version.version_num}`} />
           </TableCell>
         </TableRow>
       )}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2Icon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import { ListaArchivos } from '@/components/lista-archivos';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { Label } from '@/components/ui/label';
@@ -14,7 +15,7 @@ import {
   temporalKeys,
   type FileTypeDueDiligence,
 } from '../analista-api';
-import { ArchivoDescarga } from '../readonly/archivo-descarga';
+import { descargar } from '../readonly/archivo-descarga';
 
 /**
  * The files of one kind of a request (the principal report, a kind of court case): download,
@@ -66,27 +67,12 @@ export function ArchivosTipo({
 
   return (
     <div className="grid gap-2">
-      {propios.length > 0 && (
-        <ul className="grid gap-2">
-          {propios.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-2">
-              <ArchivoDescarga archivo={a} />
-              {editable && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Eliminar ${a.nombre}`}
-                  disabled={quitar.isPending}
-                  onClick={() => quitar.mutate(a)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListaArchivos
+        archivos={propios}
+        etiqueta={`Archivos subidos: ${etiqueta}`}
+        descarga={{ accion: descargar }}
+        quitar={editable ? { verbo: 'Eliminar', accion: (a) => quitar.mutateAsync(a) } : undefined}
+      />
       {editable && (
         <div className="grid gap-2">
           <Label htmlFor={inputId}>{etiqueta}</Label>

@@ -1,67 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DownloadIcon, LoaderCircleIcon, PaperclipIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import type { TipoEvidenciaNc } from '@atalaya/shared/contracts/no-conformidades';
+import { ListaArchivos } from '@/components/lista-archivos';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { EstadoLista } from '@/features/canal-denuncias/components/pasos/paso';
 import { descargarArchivo } from '@/lib/descarga';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { notify } from '@/lib/query-client';
 
 import { eliminarEvidencia, useEvidencias, useInvalidarNc, type EvidenciaNc } from '../api';
 
 /** The file types the API accepts (checked by content) and its size limit. */
 export const ARCHIVO_NC_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.msg,.eml,.csv,.txt';
 export const ARCHIVO_NC_MAX_MB = 25;
-
-function ArchivoItem({ archivo, puedeQuitar, ncId }: { archivo: EvidenciaNc; puedeQuitar: boolean; ncId: number }) {
-  const invalidar = useInvalidarNc();
-  const descarga = useMutation({ mutationFn: () => descargarArchivo(archivo.download_url, archivo.nombre) });
-  const quitar = useMutation({
-    mutationFn: () => eliminarEvidencia(archivo.id),
-    onSuccess: async () => {
-      await invalidar(ncId);
-      toast.success(`Archivo ${archivo.nombre} eliminado`);
-    },
-  });
-  return (
-    <li className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm">
-      <PaperclipIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{archivo.nombre}</span>
-      <span className="text-xs text-muted-foreground tabular-nums">
-        {formatBytes(archivo.tamano)} · {archivo.subido_por?.nombre ?? 'Sistema'} · {formatDateTime(archivo.created_at)}
-      </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Descargar ${archivo.nombre}`}
-        disabled={descarga.isPending}
-        onClick={() => descarga.mutate()}
-      >
-        {descarga.isPending ? (
-          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-        ) : (
-          <DownloadIcon aria-hidden="true" />
-        )}
-        Descargar
-      </Button>
-      {puedeQuitar && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive"
-          aria-label={`Eliminar ${archivo.nombre}`}
-          disabled={quitar.isPending}
-          onClick={() => quitar.mutate()}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      )}
-    </li>
-  );
-}
 
 /** A list of files of the non-conformity, each downloadable (and removable while `puedeQuitar`). */
 export function ListaArchivosNc({
@@ -75,12 +29,22 @@ export function ListaArchivosNc({
   etiqueta: string;
   puedeQuitar?: boolean;
 }) {
+  const invalidar = useInvalidarNc();
+  const quitar = useMutation({
+    mutationFn: (archivo: EvidenciaNc) => eliminarEvidencia(archivo.id),
+    onSuccess: async (_respuesta, archivo) => {
+      await invalidar(ncId);
+      toast.success(`Archivo ${archivo.nombre} eliminado`);
+    },
+  });
   return (
-    <ul aria-label={etiqueta} className="grid gap-2">
-      {archivos.map((a) => (
-        <ArchivoItem key={a.id} archivo={a} ncId={ncId} puedeQuitar={puedeQuitar} />
-      ))}
-    </ul>
+    <ListaArchivos
+      archivos={archivos}
+      etiqueta={etiqueta}
+      descarga={{ accion: (a) => descargarArchivo(a.download_url, a.nombre).catch(notify) }}
+      quitar={puedeQuitar ? { verbo: 'Eliminar', accion: (a) => quitar.mutateAsync(a) } : undefined}
+      detalle={(a) => <span>{a.subido_por?.nombre ?? 'Sistema'}</span>}
+    />
   );
 }
 
