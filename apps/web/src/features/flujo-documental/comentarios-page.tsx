@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 
 import { useComentar, useComentarios } from './api';
 import { ErrorPanel, FlujoPagina } from './components/flujo-pagina';
-import { Textarea } from './components/textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { accionDeFase, nombrePersona } from './fase';
 
 /** Flujo documental → Comentarios: the conversation of a flow, rejections highlighted. */

@@ -14,7 +14,7 @@ import { useNuevaVersion } from './api';
 import { DocumentoInfo } from './components/documento-info';
 import { FlujoPagina } from './components/flujo-pagina';
 import { HistorialVersiones } from './components/historial-versiones';
-import { Textarea } from './components/textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 /** Flujo documental → Nueva versión: opens the next version of an obsolete or expiring document. */
 export function NuevaVersionPage() {

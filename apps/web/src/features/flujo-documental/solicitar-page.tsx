@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, PlayIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { useEntityForm } from '@/components/records/entity-form';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -7,13 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
-import { applyServerErrors, NINGUNO, SelectField, toId } from '@/components/records/entity-form';
+import { DateField, NINGUNO, SelectField, TextareaField, toId } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
-import { DateField } from '@/features/canal-denuncias/components/caso-form';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { useDepartamentos, useProcesos, useResponsableOptions } from '@/features/mi-empresa/comun/opciones';
 
 import {

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { Eye, EyeOff, Info, LoaderCircle, Send } from 'lucide-react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { type CanalPublico, PASS_DENUNCIA_MIN } from '@atalaya/shared/contracts/canal-publico';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
+import { Textarea } from '@/components/ui/textarea';
 import { Recaptcha } from '@/features/auth/recaptcha';
 import { cn } from '@/lib/utils';
 
 import { crearDenuncia, ERROR_CREANDO_DENUNCIA, PublicApiError } from './api-publica';
-import { Campo, CLASES_MARCA, CLASES_TEXTAREA, MensajeError, Obligatorio, Pista } from './campo';
+import { Campo, CLASES_MARCA, MensajeError, Obligatorio, Pista } from './campo';
 import {
   camposParaEnviar,
   construirFormData,
@@ -37,91 +39,122 @@ function hoy(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** The form's values: the report's fields, the chosen evidence files and the captcha's answer. */
+type Formulario = DenunciaValores & { evidencias: File[]; recaptcha_token: string };
+
+const MENSAJE_CAPTCHA = 'Confirme la verificación «No soy un robot».';
+
+/** The page's rules as a react-hook-form resolver: every problem at once, one message per field. */
+function resolverDenuncia(token: string, canal: CanalPublico): Resolver<Formulario> {
+  return (valores) => {
+    const encontrados = validarDenuncia(token, canal, valores, valores.evidencias);
+    if (canal.recaptcha_site_key && !valores.recaptcha_token) encontrados.recaptcha_token = MENSAJE_CAPTCHA;
+    const errors: FieldErrors<Formulario> = {};
+    for (const [campo, message] of Object.entries(encontrados)) {
+      errors[campo as CampoDenuncia] = { type: 'validate', message };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: valores, errors: {} };
+  };
+}
+
+/** Each field's message. */
+const mensajes = (errors: FieldErrors<Formulario>) =>
+  Object.fromEntries(Object.entries(errors).map(([campo, error]) => [campo, error?.message])) as ErroresDenuncia;
+
 /**
- * The public report form (SPEC §2 /{slug}/{empresa_token}). Everything stays in component state
- * until it is sent; nothing about the report goes into the URL or the browser's storage.
+ * The public report form (SPEC §2 /{slug}/{empresa_token}), on react-hook-form. Everything stays in
+ * the form until it is sent; nothing about the report goes into the URL or the browser's storage.
+ * Errors show on sending (a field's own goes as soon as it changes) and the first one, in page
+ * order, takes the focus.
  */
 export function DenunciaForm({ token, canal }: { token: string; canal: CanalPublico }) {
   const base = useId();
   const navigate = useNavigate();
-  const [valores, setValores] = useState<DenunciaValores>(() => valoresIniciales(canal));
-  const [archivos, setArchivos] = useState<File[]>([]);
-  const [errores, setErrores] = useState<ErroresDenuncia>({});
-  const [enviando, setEnviando] = useState(false);
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<Formulario>({
+    defaultValues: { ...valoresIniciales(canal), evidencias: [], recaptcha_token: '' },
+    resolver: resolverDenuncia(token, canal),
+    // A field's error goes when it changes (`campo`) and comes back only on sending again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errores = mensajes(formState.errors);
+  const enviando = formState.isSubmitting;
   const [progreso, setProgreso] = useState<number | undefined>(undefined);
   const [verPassword, setVerPassword] = useState(false);
-  const [captcha, setCaptcha] = useState('');
   const siteKey = canal.recaptcha_site_key;
+  const [categoriaId, identificacion, excluirIds, relato, password, archivos] = useWatch({
+    control,
+    name: ['categoria_id', 'identificacion', 'excluir_ids', 'relato', 'pass_denuncia', 'evidencias'],
+  });
 
   const id = (campo: CampoDenuncia) => `${base}-${campo}`;
-  const categoria = canal.categorias.find((c) => String(c.id) === valores.categoria_id);
+  const categoria = canal.categorias.find((c) => String(c.id) === categoriaId);
   const motivoIdentificacion = motivoIdentificacionObligatoria(canal, categoria);
-  const anonima = valores.identificacion === 'anonima';
+  const anonima = identificacion === 'anonima';
 
-  const cambiar = <K extends keyof DenunciaValores>(campo: K, valor: DenunciaValores[K]) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    if (errores[campo]) setErrores(({ [campo]: _quitado, ...resto }) => resto);
+  /** A registered field whose error goes as soon as it changes. */
+  const campo = (nombre: keyof DenunciaValores) => register(nombre, { onChange: () => clearErrors(nombre) });
+
+  const cambiar = <K extends keyof Formulario>(nombre: K, valor: Formulario[K]) => {
+    setValue(nombre, valor as never);
+    clearErrors(nombre);
   };
 
   const elegirCategoria = (valor: string) => {
     const elegida = canal.categorias.find((c) => String(c.id) === valor);
-    setValores((v) => ({
-      ...v,
-      categoria_id: valor,
-      // A category that requires identification switches the choice to 'Identificada'.
-      identificacion: motivoIdentificacionObligatoria(canal, elegida) ? 'identificada' : v.identificacion,
-      // Exclusions only make sense among this category's receivers.
-      excluir_ids: v.excluir_ids.filter((r) => elegida?.receptores.some((x) => x.id === r)),
-    }));
-    setErrores(({ categoria_id: _c, identificacion: _i, ...resto }) => resto);
+    setValue('categoria_id', valor);
+    // A category that requires identification switches the choice to 'Identificada'.
+    if (motivoIdentificacionObligatoria(canal, elegida)) setValue('identificacion', 'identificada');
+    // Exclusions only make sense among this category's receivers.
+    setValue(
+      'excluir_ids',
+      excluirIds.filter((r) => elegida?.receptores.some((x) => x.id === r)),
+    );
+    clearErrors(['categoria_id', 'identificacion']);
   };
 
   const mostrarErrores = (nuevos: ErroresDenuncia) => {
-    setErrores(nuevos);
+    for (const [nombre, message] of Object.entries(nuevos)) setError(nombre as CampoDenuncia, { message });
+    enfocarPrimero(nuevos);
+  };
+
+  const enfocarPrimero = (nuevos: ErroresDenuncia) => {
     const primero = primerCampoConError(nuevos);
-    // After React paints the messages, so the screen reader reads the field with its error.
+    // After the messages are painted, so the screen reader reads the field with its error.
     if (primero) requestAnimationFrame(() => document.getElementById(`${base}-${primero}`)?.focus());
   };
 
-  const enviar = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (enviando) return;
-    const encontrados = validarDenuncia(token, canal, valores, archivos);
-    if (siteKey && !captcha) encontrados.recaptcha_token = 'Confirme la verificación «No soy un robot».';
-    if (Object.keys(encontrados).length > 0) {
-      mostrarErrores(encontrados);
-      return;
-    }
-    setErrores({});
-    setEnviando(true);
-    setProgreso(0);
-    try {
-      const creada = await crearDenuncia(
-        construirFormData(camposParaEnviar(token, valores, captcha || undefined), archivos),
-        setProgreso,
-      );
-      const estado: EstadoExito = {
-        codigo: creada.codigo,
-        created_at: creada.created_at,
-        empresa: canal.empresa.nombre,
-      };
-      navigate(`/denuncia-exitosa/${token}`, { replace: true, state: estado });
-    } catch (error) {
-      setEnviando(false);
-      setProgreso(undefined);
-      const delServidor =
-        error instanceof PublicApiError && error.status === 400 ? erroresDelServidor(error.errores) : {};
-      if (Object.keys(delServidor).length > 0) {
-        mostrarErrores(delServidor);
-        return;
+  const enviar = handleSubmit(
+    async (valores) => {
+      setProgreso(0);
+      try {
+        const creada = await crearDenuncia(
+          construirFormData(camposParaEnviar(token, valores, valores.recaptcha_token || undefined), valores.evidencias),
+          setProgreso,
+        );
+        const estado: EstadoExito = {
+          codigo: creada.codigo,
+          created_at: creada.created_at,
+          empresa: canal.empresa.nombre,
+        };
+        navigate(`/denuncia-exitosa/${token}`, { replace: true, state: estado });
+      } catch (error) {
+        setProgreso(undefined);
+        const delServidor =
+          error instanceof PublicApiError && error.status === 400 ? erroresDelServidor(error.errores) : {};
+        if (Object.keys(delServidor).length > 0) {
+          mostrarErrores(delServidor);
+          return;
+        }
+        const mensaje = error instanceof PublicApiError && error.status !== 0 ? error.message : ERROR_CREANDO_DENUNCIA;
+        navigate(`/denuncia-error/${token}`, { state: { mensaje } });
       }
-      const mensaje = error instanceof PublicApiError && error.status !== 0 ? error.message : ERROR_CREANDO_DENUNCIA;
-      navigate(`/denuncia-error/${token}`, { state: { mensaje } });
-    }
-  };
+    },
+    (encontrados) => enfocarPrimero(mensajes(encontrados)),
+  );
 
   return (
-    <form noValidate onSubmit={enviar} aria-busy={enviando} className="grid gap-6">
+    <form noValidate onSubmit={(e) => void enviar(e)} aria-busy={enviando} className="grid gap-6">
       <p className="text-sm text-muted-foreground">
         Los campos marcados con <Obligatorio /> <span className="sr-only">asterisco</span> son obligatorios.
       </p>
@@ -145,7 +178,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                 name={`${base}-categoria`}
                 id={i === 0 ? id('categoria_id') : undefined}
                 value={String(c.id)}
-                checked={valores.categoria_id === String(c.id)}
+                checked={categoriaId === String(c.id)}
                 onChange={() => elegirCategoria(String(c.id))}
                 aria-describedby={c.descripcion ? `${base}-cat-${c.id}` : undefined}
                 required
@@ -170,19 +203,11 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
           id={id('relato')}
           etiqueta="¿Qué ocurrió?"
           obligatorio
-          pista={`Describa los hechos con el mayor detalle posible (mínimo ${RELATO_MIN} caracteres). Evite datos que lo identifiquen si desea mantener el anonimato. ${valores.relato.length.toLocaleString('es-CL')} de ${RELATO_MAX.toLocaleString('es-CL')} caracteres.`}
+          pista={`Describa los hechos con el mayor detalle posible (mínimo ${RELATO_MIN} caracteres). Evite datos que lo identifiquen si desea mantener el anonimato. ${relato.length.toLocaleString('es-CL')} de ${RELATO_MAX.toLocaleString('es-CL')} caracteres.`}
           error={errores.relato}
         >
           {(aria) => (
-            <textarea
-              {...aria}
-              required
-              rows={7}
-              maxLength={RELATO_MAX}
-              value={valores.relato}
-              onChange={(e) => cambiar('relato', e.target.value)}
-              className={cn(CLASES_TEXTAREA, 'min-h-40')}
-            />
+            <Textarea {...aria} required rows={7} maxLength={RELATO_MAX} {...campo('relato')} className="min-h-40" />
           )}
         </Campo>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -192,25 +217,10 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
             pista="Aproximada, si no la recuerda con exactitud."
             error={errores.fecha_hechos}
           >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="date"
-                max={hoy()}
-                value={valores.fecha_hechos}
-                onChange={(e) => cambiar('fecha_hechos', e.target.value)}
-              />
-            )}
+            {(aria) => <Input {...aria} type="date" max={hoy()} {...campo('fecha_hechos')} />}
           </Campo>
           <Campo id={id('lugar')} etiqueta="¿Dónde ocurrió?" pista="Lugar, sucursal o área." error={errores.lugar}>
-            {(aria) => (
-              <Input
-                {...aria}
-                maxLength={500}
-                value={valores.lugar}
-                onChange={(e) => cambiar('lugar', e.target.value)}
-              />
-            )}
+            {(aria) => <Input {...aria} maxLength={500} {...campo('lugar')} />}
           </Campo>
         </div>
         <Campo
@@ -220,14 +230,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
           error={errores.personas_involucradas}
         >
           {(aria) => (
-            <textarea
-              {...aria}
-              rows={3}
-              maxLength={2000}
-              value={valores.personas_involucradas}
-              onChange={(e) => cambiar('personas_involucradas', e.target.value)}
-              className={CLASES_TEXTAREA}
-            />
+            <Textarea {...aria} rows={3} maxLength={2000} {...campo('personas_involucradas')} className="min-h-24" />
           )}
         </Campo>
         <Campo
@@ -236,16 +239,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
           pista="Personas que presenciaron los hechos o pueden aportar información."
           error={errores.testigos}
         >
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={3}
-              maxLength={2000}
-              value={valores.testigos}
-              onChange={(e) => cambiar('testigos', e.target.value)}
-              className={CLASES_TEXTAREA}
-            />
-          )}
+          {(aria) => <Textarea {...aria} rows={3} maxLength={2000} {...campo('testigos')} className="min-h-24" />}
         </Campo>
       </Bloque>
 
@@ -277,18 +271,18 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
           <div className="grid gap-3 sm:grid-cols-2">
             <OpcionIdentidad
               nombre={`${base}-identidad`}
-              id={valores.identificacion === 'identificada' ? id('identificacion') : undefined}
+              id={identificacion === 'identificada' ? id('identificacion') : undefined}
               valor="identificada"
-              actual={valores.identificacion}
+              actual={identificacion}
               titulo="Identificada"
               detalle="Entrega sus datos; solo los verán las personas a cargo del canal."
               onChange={() => cambiar('identificacion', 'identificada')}
             />
             <OpcionIdentidad
               nombre={`${base}-identidad`}
-              id={valores.identificacion === 'anonima' ? id('identificacion') : undefined}
+              id={identificacion === 'anonima' ? id('identificacion') : undefined}
               valor="anonima"
-              actual={valores.identificacion}
+              actual={identificacion}
               titulo="Anónima"
               detalle="No entrega datos personales. Podrá seguir su denuncia con el código y la contraseña."
               deshabilitada={motivoIdentificacion !== null}
@@ -300,16 +294,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
         {!anonima && (
           <div className="grid gap-5 sm:grid-cols-2">
             <Campo id={id('nombre')} etiqueta="Nombre completo" obligatorio error={errores.nombre}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  required
-                  autoComplete="name"
-                  maxLength={200}
-                  value={valores.nombre}
-                  onChange={(e) => cambiar('nombre', e.target.value)}
-                />
-              )}
+              {(aria) => <Input {...aria} required autoComplete="name" maxLength={200} {...campo('nombre')} />}
             </Campo>
             <Campo id={id('rut')} etiqueta="RUT" pista="Ejemplo: 12.345.678-5" error={errores.rut}>
               {(aria) => (
@@ -317,9 +302,13 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                   {...aria}
                   inputMode="text"
                   autoComplete="off"
-                  value={valores.rut}
-                  onChange={(e) => cambiar('rut', rutAlEscribir(e.target.value))}
-                  onBlur={(e) => cambiar('rut', rutAlSalir(e.target.value))}
+                  {...register('rut', {
+                    onChange: (e: { target: { value: string } }) => {
+                      clearErrors('rut');
+                      setValue('rut', rutAlEscribir(e.target.value));
+                    },
+                    onBlur: (e: { target: { value: string } }) => setValue('rut', rutAlSalir(e.target.value)),
+                  })}
                 />
               )}
             </Campo>
@@ -329,28 +318,10 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
               pista="Indique un correo o un teléfono de contacto."
               error={errores.email}
             >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={200}
-                  value={valores.email}
-                  onChange={(e) => cambiar('email', e.target.value)}
-                />
-              )}
+              {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={200} {...campo('email')} />}
             </Campo>
             <Campo id={id('telefono')} etiqueta="Teléfono" pista="Ejemplo: +56 9 1234 5678" error={errores.telefono}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={30}
-                  value={valores.telefono}
-                  onChange={(e) => cambiar('telefono', e.target.value)}
-                />
-              )}
+              {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={30} {...campo('telefono')} />}
             </Campo>
           </div>
         )}
@@ -369,11 +340,11 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                 <input
                   type="checkbox"
                   id={i === 0 ? id('excluir_ids') : undefined}
-                  checked={valores.excluir_ids.includes(r.id)}
+                  checked={excluirIds.includes(r.id)}
                   onChange={(e) =>
                     cambiar(
                       'excluir_ids',
-                      e.target.checked ? [...valores.excluir_ids, r.id] : valores.excluir_ids.filter((x) => x !== r.id),
+                      e.target.checked ? [...excluirIds, r.id] : excluirIds.filter((x) => x !== r.id),
                     )
                   }
                   className={CLASES_MARCA}
@@ -391,10 +362,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
           etiqueta="Adjuntar archivos (opcional)"
           limites={canal.limites}
           archivos={archivos}
-          onChange={(nuevos) => {
-            setArchivos(nuevos);
-            if (errores.evidencias) setErrores(({ evidencias: _e, ...resto }) => resto);
-          }}
+          onChange={(nuevos) => cambiar('evidencias', nuevos)}
           error={errores.evidencias}
           disabled={enviando}
         />
@@ -415,7 +383,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
             obligatorio
             pista={`Mínimo ${PASS_DENUNCIA_MIN} caracteres, con letras y números.`}
             error={errores.pass_denuncia}
-            despues={<FuerzaPassword id={`${base}-fuerza`} password={valores.pass_denuncia} />}
+            despues={<FuerzaPassword id={`${base}-fuerza`} password={password} />}
           >
             {(aria) => (
               <div className="relative">
@@ -426,8 +394,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                   autoComplete="new-password"
                   required
                   maxLength={200}
-                  value={valores.pass_denuncia}
-                  onChange={(e) => cambiar('pass_denuncia', e.target.value)}
+                  {...campo('pass_denuncia')}
                   className="pr-11"
                 />
                 <Button
@@ -457,8 +424,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                 autoComplete="new-password"
                 required
                 maxLength={200}
-                value={valores.pass_denuncia_confirmacion}
-                onChange={(e) => cambiar('pass_denuncia_confirmacion', e.target.value)}
+                {...campo('pass_denuncia_confirmacion')}
               />
             )}
           </Campo>
@@ -467,7 +433,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
 
       {siteKey && (
         <div className="grid gap-2">
-          <Recaptcha siteKey={siteKey} onToken={setCaptcha} />
+          <Recaptcha siteKey={siteKey} onToken={(respuesta) => setValue('recaptcha_token', respuesta)} />
           <span id={id('recaptcha_token')} tabIndex={-1} />
           <MensajeError id={id('recaptcha_token')} error={errores.recaptcha_token} />
         </div>

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 export const MENSAJE_FALTA_RESOLUCION = 'La resolución es obligatoria';
 export const MENSAJE_FALTA_MENSAJE = 'Escriba el mensaje que leerá el denunciante';

@@ -7,10 +7,12 @@ import {
   TIPO_DENUNCIA_ETIQUETAS,
   TIPOS_DENUNCIA,
 } from '@atalaya/shared/contracts/denuncias';
-import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
 
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { clasificar, useCategorias, type DenunciaDetalle } from '../api';
-import { idONulo, useCasoForm, useUsuariosCanalOpciones } from './caso-form';
+import { useAlGuardarCaso, useUsuariosCanalOpciones } from './caso-form';
 
 const schema = z.object({
   categoria_id: z.string(),
@@ -37,7 +39,8 @@ export function ClasificarDialog({
 }) {
   const categorias = useCategorias();
   const usuarios = useUsuariosCanalOpciones();
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, reclasificar ? 'Clasificación actualizada' : 'Denuncia clasificada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: {
       categoria_id: denuncia.categoria ? String(denuncia.categoria.id) : NINGUNO,
@@ -49,16 +52,14 @@ export function ClasificarDialog({
       clasificar(
         denuncia.id,
         {
-          categoria_id: idONulo(v.categoria_id),
+          categoria_id: toId(v.categoria_id),
           tipo: v.tipo,
           gravedad: v.gravedad,
-          investigador_id: idONulo(v.investigador_id),
+          investigador_id: toId(v.investigador_id),
         },
         reclasificar,
       ),
-    denunciaId: denuncia.id,
-    exito: reclasificar ? 'Clasificación actualizada' : 'Denuncia clasificada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
 
   const tipo = useWatch({ control: form.control, name: 'tipo' });

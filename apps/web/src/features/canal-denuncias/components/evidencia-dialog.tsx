@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { z } from 'zod';
 
-import { EntityFormDialog, TextField } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { FileInput } from '@/components/ui/file-input';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { TextareaField } from '@/features/globales/comun/fields';
 
 import { subirEvidenciaConTitulo } from '../api';
-import { useCasoForm } from './caso-form';
+import { useAlGuardarCaso } from './caso-form';
 
 /** Evidence files the API accepts (its allowlist, checked by content) and its default size limit. */
 export const EVIDENCIA_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.msg,.eml,.csv,.txt';
@@ -40,7 +41,8 @@ export function EvidenciaDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [progreso, setProgreso] = useState<number | undefined>(undefined);
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denunciaId, 'Evidencia agregada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { titulo: '', descripcion: '', archivo: null },
     save: async (v) => {
@@ -51,9 +53,7 @@ export function EvidenciaDialog({
         setProgreso(undefined);
       }
     },
-    denunciaId,
-    exito: 'Evidencia agregada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
 
   return (

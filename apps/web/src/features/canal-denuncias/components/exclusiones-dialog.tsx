@@ -13,7 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 
 import { nombrePersona, type Persona } from '../persona';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface ExclusionesValores {
   usuario_ids: number[];

@@ -22,7 +22,7 @@ import { nombrePersona } from '../persona';
 import { EVIDENCIA_ACCEPT, EVIDENCIA_MAX_MB } from './evidencia-dialog';
 import { ListaEvidencias } from './evidencias';
 import { EstadoLista } from './pasos/paso';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 type Clase = 'interno' | 'al_denunciante' | 'del_denunciante';
 

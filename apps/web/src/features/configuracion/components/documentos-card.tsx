@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { configuracionEmpresaInputSchema } from '@atalaya/shared/contracts/configuracion';
-import { applyServerErrors, TextField } from '@/components/records/entity-form';
+import { TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';

@@ -6,8 +6,10 @@ import type { z } from 'zod';
 
 import { cedulaInputSchema, type EstadoCedula } from '@atalaya/shared/contracts/consultas';
 import { formatRut } from '@atalaya/shared/rut';
+import { FormDialogFooter } from '@/components/forms/entity-form-dialog';
+import { LabeledField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { applyServerErrors, FormDialogFooter, LabeledField } from '@/components/records/entity-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

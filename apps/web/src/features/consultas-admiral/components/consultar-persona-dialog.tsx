@@ -5,8 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { personaDirectorioInputSchema } from '@atalaya/shared/contracts/consultas';
+import { FormDialogFooter } from '@/components/forms/entity-form-dialog';
+import { LabeledField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { applyServerErrors, FormDialogFooter, LabeledField } from '@/components/records/entity-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 

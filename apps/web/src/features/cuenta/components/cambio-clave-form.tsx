@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 
 import { cambioClaveSchema, MENSAJES_CUENTA, type CambioClave } from '@atalaya/shared/contracts/cuenta';
 import { MIN_CLAVE } from '@atalaya/shared/contracts/usuarios';
-import { applyServerErrors } from '@/components/records/entity-form';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormDescription } from '@/components/ui/form';

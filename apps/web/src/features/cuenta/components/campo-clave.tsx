@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
-import type { FieldProps } from '@/components/records/entity-form';
+import type { FieldProps } from '@/components/forms/fields';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 
 import { type PlanComparado } from '@atalaya/shared/contracts/cuenta';
-import { applyServerErrors } from '@/components/records/entity-form';
+import { TextareaField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { TextareaField } from '@/features/globales/comun/fields';
 
 import { useSolicitarPlan } from '../api';
 

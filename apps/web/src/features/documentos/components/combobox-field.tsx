@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
-import { LabeledField, type FieldProps } from '@/components/records/entity-form';
+import { type FieldProps, LabeledField } from '@/components/forms/fields';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 
 /**

@@ -2,10 +2,9 @@ import type { UseFormReturn } from 'react-hook-form';
 
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import type { Referencia } from '@atalaya/shared/contracts/empresa';
-import { MultiSelectField, TextField } from '@/components/records/entity-form';
+import { MultiSelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
-import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { useProcesos } from '@/features/mi-empresa/comun/opciones';
 
 import { useRequisitosOpciones, useRiesgosOpciones, useUsuariosOpciones, type Documento } from '../api';

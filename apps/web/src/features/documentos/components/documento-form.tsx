@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { EntityFormDialog, useEntityForm } from '@/components/records/entity-form';
 
 import { createDocumento, documentosKeys, updateDocumento, type Documento } from '../api';
 import { DocumentoCampos } from './documento-campos';

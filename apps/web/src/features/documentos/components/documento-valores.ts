@@ -1,3 +1,4 @@
+import { toId } from '@/components/forms/fields';
 import { z } from 'zod';
 
 import {
@@ -7,7 +8,6 @@ import {
   type Documento,
   type DocumentoInput,
 } from '@atalaya/shared/contracts/documentos';
-import { toId } from '@/components/records/entity-form';
 
 const contrato = documentoInputSchema.shape;
 

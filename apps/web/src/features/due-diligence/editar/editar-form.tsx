@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 
 import { dueDiligenceUpdateSchema, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
-import { applyServerErrors, LabeledField, TextField } from '@/components/records/entity-form';
+import { LabeledField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';

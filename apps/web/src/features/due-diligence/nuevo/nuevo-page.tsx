@@ -8,8 +8,8 @@ import { toast } from 'sonner';
 
 import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
 import type { TipoPersona, TipoReporte } from '@atalaya/shared/due-diligence';
+import { LabeledField, TextField } from '@/components/forms/fields';
 import { isPlatformAdmin } from '@/components/layout/menu-access';
-import { LabeledField, TextField } from '@/components/records/entity-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useFieldArray, type Control } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 
-import { LabeledField } from '@/components/records/entity-form';
+import { LabeledField } from '@/components/forms/fields';
 import { Button } from '@/components/ui/button';
 
 import type { FormularioDueDiligence } from './form-schema';

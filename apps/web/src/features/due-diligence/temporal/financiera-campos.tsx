@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
-import { SelectField } from '@/components/records/entity-form';
 
+import { SelectField } from '@/components/forms/fields';
 import { SeccionCard } from '../readonly/seccion-card';
 import { AgregarFila, CampoCantidad, CampoMonto, CampoTexto, QuitarFila } from './campos';
 import type { TemporalFormValues } from './temporal-schema';

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
-import { SelectField } from '@/components/records/entity-form';
+import { SelectField } from '@/components/forms/fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 import { AgregarFila, CampoCheck, CampoTexto, QuitarFila } from './campos';

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 export const MENSAJE_RECHAZO_SIN_COMENTARIO = 'El rechazo requiere un comentario';
 

@@ -1,6 +1,6 @@
+import { NINGUNO, SelectField } from '@/components/forms/fields';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { NINGUNO, SelectField } from '@/components/records/entity-form';
 
 export interface Opcion {
   value: string;

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
-import { SelectField, type FieldProps } from '@/components/records/entity-form';
 
+import { type FieldProps, SelectField } from '@/components/forms/fields';
 import { useResponsableOptions } from './opciones';
 
 /** 'Responsable': one of the company's trabajadores, or "Sin responsable". */

@@ -1,7 +1,7 @@
+import { labelOptions } from '@/components/forms/fields';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 
-import { labelOptions } from '@/components/records/entity-form';
 import { useTrabajadores } from '../comun/opciones';
 import { deleteMitigacion, listMitigaciones, mitigacionesKeys, type Mitigacion } from './api';
 import { EFECTIVIDAD_LABELS, mitigacionColumns, TIPO_LABELS } from './components/mitigacion-columns';

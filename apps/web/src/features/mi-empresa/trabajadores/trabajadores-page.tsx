@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 
+import { labelOptions } from '@/components/forms/fields';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
 
-import { labelOptions } from '@/components/records/entity-form';
 import { useCentros, useDepartamentos } from '../comun/opciones';
 import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';
 import { ESTADO_LABELS, nombreCompleto, TIPO_LABELS, trabajadorColumns } from './components/trabajador-columns';

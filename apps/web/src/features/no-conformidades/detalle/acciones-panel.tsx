@@ -11,8 +11,9 @@ import {
   TIPOS_ACCION_NC,
   type EstadoAccionNc,
 } from '@atalaya/shared/contracts/no-conformidades';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, SelectField, TextareaField } from '@/components/forms/fields';
 import { ConfirmDeleteDialog } from '@/components/list-page/confirm-delete-dialog';
-import { EntityFormDialog, SelectField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,9 +27,7 @@ import {
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useIsMobile } from '@/hooks/use-mobile';
-import { DateField } from '@/features/canal-denuncias/components/caso-form';
 import { EstadoLista } from '@/features/canal-denuncias/components/pasos/paso';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {

@@ -9,13 +9,12 @@ import {
   RAMA_ISHIKAWA_ETIQUETAS,
   RAMAS_ISHIKAWA,
 } from '@atalaya/shared/contracts/no-conformidades';
-import { LabeledField, SelectField } from '@/components/records/entity-form';
+import { LabeledField, SelectField, TextareaField } from '@/components/forms/fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {

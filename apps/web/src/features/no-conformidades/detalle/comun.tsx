@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { aplicarErrores } from '@/features/canal-denuncias/components/caso-form';
 
 import { useInvalidarNc, type NoConformidadDetalle } from '../api';
 
@@ -17,43 +15,29 @@ const esDetalle = (r: unknown): r is NoConformidadDetalle =>
   typeof r === 'object' && r !== null && 'eventos_permitidos' in r;
 
 /**
- * A form that changes non-conformity `ncId`: validated by `schema`, saved by `save`; on success
- * the non-conformity and the lists reload and `exito` is toasted. Refusals land on the form (a
- * 409 of the workflow on root, shown in full), not in a toast.
+ * The one form hook (`useEntityForm`) for a form that changes non-conformity `ncId`: on success the
+ * non-conformity and the lists reload and `exito` is toasted. Refusals land on the form (a 409 of
+ * the workflow on root, shown in full), not in a toast.
  */
 export function useNcForm<TIn extends FieldValues, TOut extends FieldValues>({
-  schema,
-  defaultValues,
-  save,
   ncId,
   exito,
   onSuccess,
-}: {
-  schema: z.ZodType<TOut, TIn>;
-  defaultValues: DefaultValues<TIn>;
-  save: (values: TOut) => Promise<unknown>;
+  ...formulario
+}: Omit<Parameters<typeof useEntityForm<TIn, TOut>>[0], 'onSuccess' | 'conflictField' | 'invalidate'> & {
   ncId: number;
   exito: string | ((respuesta: unknown) => string);
   onSuccess?: (respuesta: unknown) => void;
 }) {
   const invalidar = useInvalidarNc();
-  const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const mutation = useMutation({
-    mutationFn: save,
-    meta: { silentError: true },
+  return useEntityForm<TIn, TOut>({
+    ...formulario,
     onSuccess: async (respuesta) => {
       await invalidar(ncId, esDetalle(respuesta) ? respuesta : undefined);
       toast.success(typeof exito === 'string' ? exito : exito(respuesta));
       onSuccess?.(respuesta);
     },
-    onError: (error) => aplicarErrores(form as unknown as UseFormReturn<FieldValues, unknown, never>, error),
   });
-  return { form, save: mutation };
 }
 
 /** A stage move without a form (aceptar, completar, enviar): toasts, reloads, errors in a toast. */

@@ -9,13 +9,11 @@ import {
   type CierreNcResponse,
 } from '@atalaya/shared/contracts/no-conformidades';
 import { ESTADOS_RIESGO } from '@atalaya/shared/contracts/riesgos';
-import { NINGUNO, SelectField } from '@/components/records/entity-form';
+import { DateField, NINGUNO, SelectField, SwitchField, TextareaField } from '@/components/forms/fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
-import { DateField } from '@/features/canal-denuncias/components/caso-form';
-import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

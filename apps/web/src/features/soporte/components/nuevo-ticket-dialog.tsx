@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 
 import { ticketInputSchema, type TicketInput } from '@atalaya/shared/contracts/soporte';
-import { EntityFormDialog, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { SelectField, TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { FileInput } from '@/components/ui/file-input';
 import { Label } from '@/components/ui/label';
-import { TextareaField } from '@/features/globales/comun/fields';
 
 import { crearTicket, soporteKeys, type Ticket } from '../api';
 import { categoriaOpciones, prioridadOpciones } from './ticket-opciones';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { UserCheckIcon } from 'lucide-react';
 
 import type { EstadoTicket, TicketDetalle } from '@atalaya/shared/contracts/soporte';
+import { NINGUNO } from '@/components/forms/fields';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { NINGUNO } from '@/components/records/entity-form';
 import { useSessionUser } from '@/features/auth/session';
 
 import { useActualizarTicket, useResponsables } from '../api';

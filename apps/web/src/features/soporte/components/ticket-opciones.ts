@@ -3,8 +3,8 @@ import {
   ESTADO_TICKET_ETIQUETAS,
   PRIORIDAD_TICKET_ETIQUETAS,
 } from '@atalaya/shared/contracts/soporte';
+import { labelOptions } from '@/components/forms/fields';
 import type { ListFilter } from '@/components/list-page/types';
-import { labelOptions } from '@/components/records/entity-form';
 
 export const estadoOpciones = labelOptions(ESTADO_TICKET_ETIQUETAS);
 export const categoriaOpciones = labelOptions(CATEGORIA_TICKET_ETIQUETAS);

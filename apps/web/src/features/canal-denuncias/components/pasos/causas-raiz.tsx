@@ -3,17 +3,18 @@ import { ClipboardXIcon } from 'lucide-react';
 import { z } from 'zod';
 
 import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/denuncias';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { SelectField, TextareaField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { areaAccess } from '@/components/layout/menu-access';
-import { EntityFormDialog, SelectField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/features/auth/session';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDateTime } from '@/lib/format';
 
 import { crearCausaRaiz, useSubrecurso, type DenunciaDetalle } from '../../api';
 import { nombrePersona } from '../../persona';
-import { useCasoForm } from '../caso-form';
+import { useAlGuardarCaso } from '../caso-form';
 import { ListaRegistrosPaso } from './lista-registros';
 
 const schema = z.object({
@@ -29,13 +30,12 @@ function CausaRaizDialog({
   denuncia: DenunciaDetalle;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'Causa raíz registrada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { metodo: 'cinco_porques', descripcion: '' },
     save: (v) => crearCausaRaiz({ denuncia_id: denuncia.id, ...v }),
-    denunciaId: denuncia.id,
-    exito: 'Causa raíz registrada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { EntityFormDialog } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, TextareaField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/comun/fields';
 
 import { derivarDt, type DenunciaDetalle } from '../../api';
-import { DateField, useCasoForm } from '../caso-form';
+import { useAlGuardarCaso } from '../caso-form';
 
 const schema = z.object({
   fecha: datePickerSchema({ required: 'Indique la fecha de derivación.' }),
@@ -21,13 +22,12 @@ export function DerivarDtDialog({
   denuncia: DenunciaDetalle;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'Denuncia derivada a la Dirección del Trabajo', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { fecha: new Date().toLocaleDateString('sv-SE'), observacion: '' },
     save: (v) => derivarDt(denuncia.id, v),
-    denunciaId: denuncia.id,
-    exito: 'Denuncia derivada a la Dirección del Trabajo',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { ArrowRightIcon, PlusIcon } from 'lucide-react';
 import { z } from 'zod';
 
-import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, NINGUNO, SelectField, TextareaField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import { crearImplementacion, implementar, useSubrecurso, type DenunciaDetalle } from '../../api';
 import { nombrePersona } from '../../persona';
-import { DateField, idONulo, useCasoForm } from '../caso-form';
+import { useAlGuardarCaso } from '../caso-form';
 import { Campo, EstadoLista } from './paso';
 
 const implementarSchema = z.object({ observacion: z.string().trim().max(2000, { error: 'Máximo 2000 caracteres.' }) });
@@ -22,13 +23,12 @@ function ImplementarDialog({
   denuncia: DenunciaDetalle;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { form, save } = useCasoForm<z.input<typeof implementarSchema>, z.output<typeof implementarSchema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'La denuncia pasó a implementación', () => onOpenChange(false));
+  const { form, save } = useEntityForm<z.input<typeof implementarSchema>, z.output<typeof implementarSchema>>({
     schema: implementarSchema,
     defaultValues: { observacion: '' },
     save: (v) => implementar(denuncia.id, v.observacion),
-    denunciaId: denuncia.id,
-    exito: 'La denuncia pasó a implementación',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog
@@ -59,19 +59,18 @@ function ImplementacionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const planes = useSubrecurso(denuncia.id, 'plan-acciones');
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'Implementación registrada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { descripcion: '', plan_accion_id: NINGUNO, fecha: new Date().toLocaleDateString('sv-SE') },
     save: (v) =>
       crearImplementacion({
         denuncia_id: denuncia.id,
         descripcion: v.descripcion,
-        plan_accion_id: idONulo(v.plan_accion_id),
+        plan_accion_id: toId(v.plan_accion_id),
         fecha: v.fecha || null,
       }),
-    denunciaId: denuncia.id,
-    exito: 'Implementación registrada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, NINGUNO, SelectField, TextareaField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import {
@@ -13,7 +14,7 @@ import {
   type Investigacion,
 } from '../../api';
 import { nombrePersona } from '../../persona';
-import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { useAlGuardarCaso, useUsuariosCanalOpciones } from '../caso-form';
 import { Campo } from './paso';
 import { PasoConEvidencias } from './paso-con-evidencias';
 
@@ -45,7 +46,8 @@ function InvestigacionDialog({
 }) {
   const usuarios = useUsuariosCanalOpciones();
   const hoy = new Date().toLocaleDateString('sv-SE');
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, investigacion ? 'Investigación actualizada' : 'Investigación registrada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: investigacion
       ? {
@@ -69,7 +71,7 @@ function InvestigacionDialog({
         titulo: v.titulo,
         descripcion: v.descripcion,
         hallazgos: v.hallazgos,
-        investigador_id: idONulo(v.investigador_id),
+        investigador_id: toId(v.investigador_id),
         fecha_inicio: v.fecha_inicio || null,
         fecha_termino: v.fecha_termino || null,
       };
@@ -77,9 +79,7 @@ function InvestigacionDialog({
         ? editarInvestigacion(investigacion.id, body)
         : crearInvestigacion({ denuncia_id: denuncia.id, ...body });
     },
-    denunciaId: denuncia.id,
-    exito: investigacion ? 'Investigación actualizada' : 'Investigación registrada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
-import { EntityFormDialog, NINGUNO, SelectField } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, NINGUNO, SelectField, TextareaField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import { crearMedidaResguardo, useSubrecurso, type DenunciaDetalle } from '../../api';
 import { nombrePersona } from '../../persona';
-import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { useAlGuardarCaso, useUsuariosCanalOpciones } from '../caso-form';
 import { ListaRegistrosPaso } from './lista-registros';
 import { Campo } from './paso';
 
@@ -26,7 +27,8 @@ function MedidaDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const usuarios = useUsuariosCanalOpciones();
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'Medida de resguardo registrada', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { medida: '', fecha: new Date().toLocaleDateString('sv-SE'), responsable_id: NINGUNO },
     save: (v) =>
@@ -34,11 +36,9 @@ function MedidaDialog({
         denuncia_id: denuncia.id,
         medida: v.medida,
         fecha: v.fecha,
-        responsable_id: idONulo(v.responsable_id),
+        responsable_id: toId(v.responsable_id),
       }),
-    denunciaId: denuncia.id,
-    exito: 'Medida de resguardo registrada',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shared/contracts/denuncias';
-import { EntityFormDialog, NINGUNO, SelectField, TextField } from '@/components/records/entity-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DateField, NINGUNO, SelectField, TextareaField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { Badge } from '@/components/ui/badge';
 import { datePickerSchema } from '@/components/ui/date-picker';
-import { TextareaField } from '@/features/globales/comun/fields';
 import { formatDate } from '@/lib/format';
 
 import { crearPlanAccion, editarPlanAccion, useSubrecurso, type DenunciaDetalle, type PlanAccion } from '../../api';
 import { nombrePersona } from '../../persona';
-import { DateField, idONulo, useCasoForm, useUsuariosCanalOpciones } from '../caso-form';
+import { useAlGuardarCaso, useUsuariosCanalOpciones } from '../caso-form';
 import { Campo } from './paso';
 import { PasoConEvidencias } from './paso-con-evidencias';
 
@@ -34,7 +35,8 @@ function PlanDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const usuarios = useUsuariosCanalOpciones();
-  const { form, save } = useCasoForm<Valores, z.output<typeof schema>>({
+  const alGuardar = useAlGuardarCaso(denuncia.id, plan ? 'Plan de acción actualizado' : 'Plan de acción registrado', () => onOpenChange(false));
+  const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: plan
       ? {
@@ -49,15 +51,13 @@ function PlanDialog({
       const body = {
         titulo: v.titulo,
         descripcion: v.descripcion,
-        responsable_id: idONulo(v.responsable_id),
+        responsable_id: toId(v.responsable_id),
         plazo: v.plazo || null,
         estado: v.estado,
       };
       return plan ? editarPlanAccion(plan.id, body) : crearPlanAccion({ denuncia_id: denuncia.id, ...body });
     },
-    denunciaId: denuncia.id,
-    exito: plan ? 'Plan de acción actualizado' : 'Plan de acción registrado',
-    onSuccess: () => onOpenChange(false),
+    onSuccess: alGuardar,
   });
   return (
     <EntityFormDialog

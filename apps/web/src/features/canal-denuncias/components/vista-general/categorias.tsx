@@ -7,13 +7,14 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { TIPO_DENUNCIA_ETIQUETAS, TIPOS_DENUNCIA } from '@atalaya/shared/contracts/denuncias';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { ConfirmDeleteDialog } from '@/components/list-page/confirm-delete-dialog';
-import { EntityFormDialog, MultiSelectField, SelectField, TextField } from '@/components/records/entity-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatNumber } from '@/lib/format';
 
 import {
@@ -26,7 +27,6 @@ import {
   type CategoriaDenuncia,
 } from '../../api';
 import { nombrePersona } from '../../persona';
-import { aplicarErrores } from '../caso-form';
 import { TipoDenunciaBadge } from '../badges';
 import { EstadoLista } from '../pasos/paso';
 
@@ -98,7 +98,7 @@ function CategoriaDialog({
       toast.success(categoria ? 'Categoría actualizada' : 'Categoría creada');
       onOpenChange(false);
     },
-    onError: (e) => aplicarErrores(form as never, e),
+    onError: (e) => applyServerErrors(form as never, e),
   });
   const karin = useWatch({ control: form.control, name: 'tipo' }) === 'ley_karin';
 

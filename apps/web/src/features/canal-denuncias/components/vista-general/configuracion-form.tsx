@@ -5,16 +5,15 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { MENSAJES_CANAL_CONFIG, slugCanalSchema } from '@atalaya/shared/contracts/canal-config';
-import { TextField } from '@/components/records/entity-form';
+import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
-import { SwitchField, TextareaField } from '@/features/globales/comun/fields';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import { canalConfigKeys, guardarCanalConfig, type CanalConfig } from '../../api';
-import { aplicarErrores } from '../caso-form';
 
 const schema = z.object({
   habilitado: z.boolean(),
@@ -63,7 +62,7 @@ export function ConfiguracionForm({ config, editable }: { config: CanalConfig; e
       form.reset(valoresDe(nueva));
       toast.success('Configuración guardada');
     },
-    onError: (e) => aplicarErrores(form as never, e),
+    onError: (e) => applyServerErrors(form as never, e),
   });
 
   return (

@@ -2,11 +2,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import type { categoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, ViewModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 import { RecordDialog } from '@/components/records/record-dialog';
-import { TextareaField } from '../fields';
 import { fechaCorta } from '../list';
 
 /** A catalogue entry that is only a name and a description (categorías, tipos de requisito). */

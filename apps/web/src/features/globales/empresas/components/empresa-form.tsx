@@ -10,13 +10,15 @@ import {
   type EmpresaInput,
 } from '@atalaya/shared/contracts/empresas';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Combobox } from '@/components/ui/combobox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
-import { EntityFormDialog, NINGUNO, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
 
 import { CheckboxField } from '../../plataforma-shared/fields';
 import { plataformaOpcionesKeys, usePlanes } from '../../plataforma-shared/opciones';

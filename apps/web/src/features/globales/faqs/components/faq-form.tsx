@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { faqInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
-import { SwitchField, TextareaField } from '../../comun/fields';
 import { createFaq, faqsKeys, updateFaq, type Faq } from '../api';
 
 type FormInput = z.input<typeof faqInputSchema>;

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 
 import { mitigacionGlobalInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { ClaseMitigacionFields } from '../../../mi-empresa/mitigaciones/components/mitigacion-form';
-import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
-import { SwitchField, TextareaField } from '../../comun/fields';
 import {
   createMitigacionGlobal,
   mitigacionesGlobalesKeys,

@@ -2,17 +2,12 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import { requisitoGlobalInputSchema, type RequisitoGlobalInput } from '@atalaya/shared/contracts/catalogo';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, SwitchField, TextareaField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
-import { criticidadOptions, SwitchField, TextareaField } from '../../comun/fields';
+import { criticidadOptions } from '../../comun/fields';
 import { idOptions, useCategoriasRequisito, useSubcategoriasRequisito, useTiposRequisito } from '../../comun/opciones';
 import { TaxonomiaFields, type TaxonomiaValues } from '../../comun/taxonomia-fields';
 import { createRequisitoGlobal, requisitosGlobalesKeys, updateRequisitoGlobal, type RequisitoGlobal } from '../api';

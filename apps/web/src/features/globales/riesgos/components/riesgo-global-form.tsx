@@ -3,19 +3,13 @@ import { z } from 'zod';
 
 import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DatalistField, MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import {
-  DatalistField,
-  EntityFormDialog,
-  MultiSelectField,
-  SelectField,
-  TextField,
-  useEntityForm,
-} from '@/components/records/entity-form';
 import { NivelBadge, NivelPreview } from '../../../mi-empresa/riesgos/components/nivel-badge';
 import { DELITOS_SUGERIDOS } from '../../../mi-empresa/riesgos/components/riesgo-form';
-import { SwitchField, TextareaField } from '../../comun/fields';
 import { useDelitosCatalogo, useMitigacionesGlobales } from '../../comun/opciones';
 import { createRiesgoGlobal, riesgosGlobalesKeys, updateRiesgoGlobal, type RiesgoGlobal } from '../api';
 import { impactoLabel, probabilidadLabel } from './riesgo-global-columns';

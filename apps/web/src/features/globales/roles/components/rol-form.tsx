@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 
 import { rolInputSchema } from '@atalaya/shared/contracts/roles';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
-import { EntityFormDialog, TextField, useEntityForm } from '@/components/records/entity-form';
 
 import { createRol, updateRol, type Rol } from '../api';
 

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
 import { subcategoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { SelectField, TextareaField, TextField } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { EntityFormDialog, SelectField, TextField, useEntityForm } from '@/components/records/entity-form';
-import { TextareaField } from '../../comun/fields';
 import { useCategoriasRequisito } from '../../comun/opciones';
 import { createSubcategoria, subcategoriasKeys, updateSubcategoria, type SubcategoriaRequisito } from '../api';
 

@@ -2,10 +2,10 @@ import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-
 import type { z } from 'zod';
 
 import { usuarioGlobalCreateSchema, usuarioGlobalUpdateSchema } from '@atalaya/shared/contracts/usuarios-globales';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 import { Combobox } from '@/components/ui/combobox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { useEntityForm } from '@/components/records/entity-form';
 import {
   RolesField,
   UsuarioCreateDialog,

@@ -2,16 +2,11 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { centroInputSchema, type CentroInput } from '@atalaya/shared/contracts/empresa';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { opcionesKeys } from '../../comun/opciones';
 import { createCentro, updateCentro, useRegiones, type Centro } from '../api';

@@ -1,4 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { labelOptions, MultiSelectField, NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { z } from 'zod';
 
@@ -6,16 +9,6 @@ import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/con
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { riesgosKeys, useRiesgosTodos } from '../../riesgos/api';
-import {
-  EntityFormDialog,
-  labelOptions,
-  MultiSelectField,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 
 import { createMitigacion, mitigacionesKeys, updateMitigacion, type Mitigacion } from '../api';
 import { EFECTIVIDAD_LABELS, FRECUENCIA_LABELS, MODO_LABELS, TIPO_LABELS } from './mitigacion-columns';

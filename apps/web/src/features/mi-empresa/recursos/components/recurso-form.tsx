@@ -1,16 +1,11 @@
 import { z } from 'zod';
 
 import { recursoInputSchema, type RecursoInput } from '@atalaya/shared/contracts/empresa';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { useCentros } from '../../comun/opciones';
 import { createRecurso, updateRecurso, type Recurso } from '../api';

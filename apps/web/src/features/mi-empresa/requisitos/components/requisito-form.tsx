@@ -7,19 +7,14 @@ import {
   requisitoInputSchema,
   type RequisitoInput,
 } from '@atalaya/shared/contracts/requisitos';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, TextareaField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
-import { criticidadOptions, TextareaField } from '../../../globales/comun/fields';
+import { criticidadOptions } from '../../../globales/comun/fields';
 import { TaxonomiaFields, type TaxonomiaValues } from '../../../globales/comun/taxonomia-fields';
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 
 import { createRequisito, requisitosKeys, updateRequisito, useClasificacion, type Requisito } from '../api';
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { matrizRiesgoSchema, type MatrizRiesgoInput } from '@atalaya/shared/contracts/riesgos';
 import { MATRIZ_POR_DEFECTO, NIVELES_RIESGO, type MatrizRiesgo, type NivelRiesgo } from '@atalaya/shared/risk-matrix';
+import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-import { applyServerErrors } from '@/components/records/entity-form';
 import { riesgosKeys, saveMatriz, type MatrizEmpresa } from '../api';
 import { textoSobre } from './nivel-badge';
 

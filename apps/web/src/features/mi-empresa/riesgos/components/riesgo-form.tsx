@@ -3,20 +3,13 @@ import { z } from 'zod';
 
 import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/shared/contracts/riesgos';
 import { nivelInherente } from '@atalaya/shared/risk-matrix';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { DatalistField, MultiSelectField, NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { mitigacionesKeys, useMitigacionesOpciones } from '../../mitigaciones/api';
-import {
-  DatalistField,
-  EntityFormDialog,
-  MultiSelectField,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 import { useProcesos } from '../../comun/opciones';
 import { createRiesgo, riesgosKeys, updateRiesgo, useMatriz, type Riesgo } from '../api';
 import { NivelBadge, NivelPreview } from './nivel-badge';

@@ -2,19 +2,14 @@ import { z } from 'zod';
 
 import { trabajadorInputSchema, type TrabajadorInput } from '@atalaya/shared/contracts/empresa';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 import { DatePicker, datePickerSchema } from '@/components/ui/date-picker';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import {
-  EntityFormDialog,
-  NINGUNO,
-  SelectField,
-  TextField,
-  toId,
-  useEntityForm,
-} from '@/components/records/entity-form';
 import { useCentros, useDepartamentos } from '../../comun/opciones';
 import { createTrabajador, updateTrabajador, type Trabajador } from '../api';
 import { ESTADO_LABELS, TIPO_LABELS } from './trabajador-columns';

@@ -5,6 +5,8 @@ import { KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lu
 import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/invitaciones';
 import { toast } from 'sonner';
 
+import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
+import { TextField } from '@/components/forms/fields';
 import type { RowAction } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,7 +22,6 @@ import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useSessionUser } from '@/features/auth/session';
 import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
 
-import { EntityFormDialog, TextField } from '@/components/records/entity-form';
 import type { Usuario } from '../api';
 import { ClaveUnica } from './clave-unica';
 import { rolLabel } from './usuario-columns';

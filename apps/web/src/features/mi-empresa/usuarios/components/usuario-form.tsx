@@ -3,9 +3,9 @@ import type { z } from 'zod';
 
 import { ROLES_EMPRESA, usuarioCreateSchema, usuarioUpdateSchema } from '@atalaya/shared/contracts/usuarios';
 import { rolesOtorgables } from '@atalaya/shared/roles-otorgables';
+import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
-import { useEntityForm } from '@/components/records/entity-form';
 import { createUsuario, updateUsuario, type Usuario } from '../api';
 import { SessionUserContext } from '@/features/auth/session';
 import { RolesField, UsuarioCreateDialog, UsuarioEditDialog } from './usuario-acciones';
