@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import type { openDatabase } from '../apps/api/src/db/client';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo';
 
 /**
  * The API in this process on a bench's database (no web build), signed in as admin@demo.cl: what

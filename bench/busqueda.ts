@@ -13,7 +13,7 @@ import type { BusquedaResponse } from '@atalaya/shared/contracts/busqueda';
 import { formatRut } from '@atalaya/shared/rut';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { seedDatabase } from '../apps/api/src/seed/index';
 import { appConSesion } from './app-en-proceso';
 import { admin, SERVER, withDatabase } from './pg-admin';
 import { dvSql, lit, pick, timed } from './sql-siembra';

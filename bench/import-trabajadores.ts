@@ -8,7 +8,7 @@ import path from 'node:path';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedDatabase } from '../apps/api/src/db/seed/index';
+import { seedDatabase } from '../apps/api/src/seed/index';
 import { appConSesion } from './app-en-proceso';
 import { admin, SERVER, withDatabase } from './pg-admin';
 

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { hasPgliteCluster, initializePgliteDir } from './db/pglite-init';
-import { seedDatabase, type SeedOutcome } from './db/seed/index';
+import { seedDatabase, type SeedOutcome } from './seed/index';
 
 function pgliteDir(config: Config): string {
   return `${config.DATA_DIR}/pglite`;

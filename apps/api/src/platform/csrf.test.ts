@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { audit_log, departamentos, sesiones } from '../db/schema/index';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { cookieHeader, createTestApp, loginAs, type TestContext } from '../test/test-app';
 
 /*

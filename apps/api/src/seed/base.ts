@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { planes, roles, usuarios } from '../schema/index';
+import type { DbOrTx } from '../db/client';
+import { planes, roles, usuarios } from '../db/schema/index';
 import { ROLES, type PlanModule, type RoleName } from '@atalaya/shared/roles';
 import { seedCatalogo } from './catalogo';
 import { seedNoConformidadesBase } from './no-conformidades';

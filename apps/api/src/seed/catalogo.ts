@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   categorias_requisito,
   faqs,
@@ -9,7 +9,7 @@ import {
   riesgos_globales,
   subcategorias_requisito,
   tipos_requisito,
-} from '../schema/index';
+} from '../db/schema/index';
 import {
   CATEGORIAS_REQUISITO,
   FAQS,

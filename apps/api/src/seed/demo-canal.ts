@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { categoria_denuncia_receptores, categorias_denuncia, usuarios } from '../schema/index';
-import { asegurarCanal } from '../../modules/canal-config/canal-config.service';
+import type { DbOrTx } from '../db/client';
+import { categoria_denuncia_receptores, categorias_denuncia, usuarios } from '../db/schema/index';
+import { asegurarCanal } from '../modules/canal-config/canal-config.service';
 
 /**
  * Demo whistleblower channels: every demo company gets its channel configuration with the default

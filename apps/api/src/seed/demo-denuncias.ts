@@ -6,7 +6,7 @@ import type {
   TipoDenuncia,
 } from '@atalaya/shared/contracts/denuncias';
 import { fechaSantiago } from '@atalaya/shared/plazos-denuncia';
-import type { Database, DbOrTx } from '../client';
+import type { Database, DbOrTx } from '../db/client';
 import {
   categorias_denuncia,
   causas_raiz,
@@ -18,17 +18,17 @@ import {
   medidas_resguardo,
   planes_accion,
   usuarios,
-} from '../schema/index';
-import { recordAudit } from '../../platform/audit';
-import { hashPassword } from '../../platform/auth/passwords';
-import { ClavesEmpresa } from '../../platform/crypto/claves';
-import { siguienteNumero } from '../../modules/canal-publico/canal-publico.repository';
-import { hashCodigoDenuncia } from '../../modules/canal-publico/codigo-denuncia';
-import type { Actor, DenunciaRow } from '../../modules/denuncias/acceso-denuncia';
-import { aplicarAccion } from '../../modules/denuncias/aplicar-accion';
-import { AAD, cifrar } from '../../modules/denuncias/cifrado-denuncia';
-import { insertarComentario } from '../../modules/denuncias/comentarios.service';
-import { dejarRastro } from '../../modules/denuncias/eventos';
+} from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
+import { hashPassword } from '../platform/auth/passwords';
+import { ClavesEmpresa } from '../platform/crypto/claves';
+import { siguienteNumero } from '../modules/canal-publico/canal-publico.repository';
+import { hashCodigoDenuncia } from '../modules/canal-publico/codigo-denuncia';
+import type { Actor, DenunciaRow } from '../modules/denuncias/acceso-denuncia';
+import { aplicarAccion } from '../modules/denuncias/aplicar-accion';
+import { AAD, cifrar } from '../modules/denuncias/cifrado-denuncia';
+import { insertarComentario } from '../modules/denuncias/comentarios.service';
+import { dejarRastro } from '../modules/denuncias/eventos';
 
 /*
  * Demo reports of Empresa Demo SpA (issue 6), so the inbox, its tabs, clocks and a case's steps

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ESTADO_CICLO_VIDA_DE_FASE, fechaVencimiento, type Fase, type StatusDocumento } from '@atalaya/shared/phases';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   archivos,
   documento_archivos,
@@ -16,9 +16,9 @@ import {
   requisitos,
   riesgos,
   usuarios,
-} from '../schema/index';
-import { recordAudit } from '../../platform/audit';
-import { newStorageKey, type FileStore } from '../../platform/storage/file-store';
+} from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
+import { newStorageKey, type FileStore } from '../platform/storage/file-store';
 
 /*
  * Demo documents of Empresa Demo SpA (issue 5): a compliance programme's usual documents spread

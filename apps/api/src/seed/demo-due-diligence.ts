@@ -6,10 +6,10 @@ import {
 } from '@atalaya/shared/contracts/due-diligence';
 import type { HitScreening } from '@atalaya/shared/contracts/screening';
 import { computeCheckDigit } from '@atalaya/shared/rut';
-import type { DbOrTx } from '../client';
-import { creditos_movimientos, due_diligences, empresas, usuarios } from '../schema/index';
-import { recordAudit } from '../../platform/audit';
-import { MOTIVO_GASTO } from '../../modules/due-diligence/solicitudes/creditos';
+import type { DbOrTx } from '../db/client';
+import { creditos_movimientos, due_diligences, empresas, usuarios } from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
+import { MOTIVO_GASTO } from '../modules/due-diligence/solicitudes/creditos';
 
 /*
  * Due-diligence demo data for Empresa Demo SpA: five requests across the states (a clean lite

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
-import type { DbOrTx } from '../client';
-import { centros, departamentos, procesos, recursos, trabajadores } from '../schema/index';
-import { recordAudit } from '../../platform/audit';
+import type { DbOrTx } from '../db/client';
+import { centros, departamentos, procesos, recursos, trabajadores } from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
 
 /*
  * Mi Empresa demo data: departments, work centres in real communes (CUT codes), processes,

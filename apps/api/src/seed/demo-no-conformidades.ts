@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   acciones_nc,
   analisis_causa_nc,
@@ -13,8 +13,8 @@ import {
   trabajadores,
   usuarios,
   verificaciones_nc,
-} from '../schema/index';
-import { recordAudit } from '../../platform/audit';
+} from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
 
 /*
  * Demo non-conformities of Empresa Demo SpA (issue 8 §1), one per stage worth seeing on first

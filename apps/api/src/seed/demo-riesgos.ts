@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
-import type { DbOrTx } from '../client';
-import { matrices_riesgo, mitigaciones, procesos, riesgo_mitigaciones, riesgos, trabajadores } from '../schema/index';
-import { recordAudit } from '../../platform/audit';
+import type { DbOrTx } from '../db/client';
+import { matrices_riesgo, mitigaciones, procesos, riesgo_mitigaciones, riesgos, trabajadores } from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
 
 /*
  * Risk demo data for Empresa Demo SpA: the default matrix, offences of Ley 20.393 (as amended by

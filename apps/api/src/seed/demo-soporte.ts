@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { ticket_mensajes, tickets, usuarios } from '../schema/index';
-import { recordAudit } from '../../platform/audit';
+import type { DbOrTx } from '../db/client';
+import { ticket_mensajes, tickets, usuarios } from '../db/schema/index';
+import { recordAudit } from '../platform/audit';
 
 /*
  * Demo support tickets of Empresa Demo SpA (issue 8 §3): one abierto waiting for the platform and

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { empresas, notificaciones, planes, roles, usuario_roles, usuarios } from '../schema/index';
+import type { DbOrTx } from '../db/client';
+import { empresas, notificaciones, planes, roles, usuario_roles, usuarios } from '../db/schema/index';
 import type { RoleName } from '@atalaya/shared/roles';
-import { hashPassword } from '../../platform/auth/passwords';
-import { recordAudit } from '../../platform/audit';
-import type { FileStore } from '../../platform/storage/file-store';
+import { hashPassword } from '../platform/auth/passwords';
+import { recordAudit } from '../platform/audit';
+import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoCanal } from './demo-canal';
 import { seedDemoDenuncias } from './demo-denuncias';
 import { seedDemoDueDiligence } from './demo-due-diligence';

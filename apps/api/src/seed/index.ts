@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { empresas, usuarios } from '../schema/index';
-import type { Config } from '../../config';
-import { cargarClaveMaestra } from '../../platform/crypto/claves';
-import { LocalFileStore } from '../../platform/storage/local-file-store';
+import type { Database } from '../db/client';
+import { empresas, usuarios } from '../db/schema/index';
+import type { Config } from '../config';
+import { cargarClaveMaestra } from '../platform/crypto/claves';
+import { LocalFileStore } from '../platform/storage/local-file-store';
 import { isEmpty, seedBase } from './base';
 import { createEmpresa, createUsuario, seedDemo } from './demo';
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client';
-import { clasificaciones_nc, fuentes_nc } from '../schema/index';
+import type { DbOrTx } from '../db/client';
+import { clasificaciones_nc, fuentes_nc } from '../db/schema/index';
 
 /*
  * The platform's global sources and classifications of non-conformities (empresa_id null), seeded

@@ -11,11 +11,11 @@ import type {
   DenunciasResponse,
   EventoDenuncia,
 } from '@atalaya/shared/contracts/denuncias';
-import { testConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../client';
-import { denuncias, empresas, planes, usuarios } from '../schema/index';
-import { verifyPassword } from '../../platform/auth/passwords';
-import { apiDePrueba } from '../../test/api-de-prueba';
+import { testConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { denuncias, empresas, planes, usuarios } from '../db/schema/index';
+import { verifyPassword } from '../platform/auth/passwords';
+import { apiDePrueba } from '../test/api-de-prueba';
 import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from './demo-denuncias';
 import { DEMO_EVALUACION } from './demo-requisitos';
 import { seedDatabase } from './index';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, loginAs, type TestContext } from './test-app';
 import { eq } from 'drizzle-orm';
 import { empresas } from '../db/schema/index';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 
 /*
  * Security headers on every route (issue 10 §6): one request per route of the route table

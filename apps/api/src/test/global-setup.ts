@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed/index';
+import { seedDatabase } from '../seed/index';
 import { testConfig } from '../config';
 
 declare module 'vitest' {

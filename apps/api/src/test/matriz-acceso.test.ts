@@ -3,7 +3,7 @@ import { count, eq, getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { PLAN_MODULES, ROLES, type RoleName } from '@atalaya/shared/roles';
 import * as schema from '../db/schema/index';
-import { createUsuario } from '../db/seed/demo';
+import { createUsuario } from '../seed/demo';
 import type { RouteAccess } from '../platform/access';
 import type { TenantTable } from '../platform/crud/resource';
 import { MATRIZ_ESPERADA, type AccesoEsperado } from './matriz-acceso.esperado';

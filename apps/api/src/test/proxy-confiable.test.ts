@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { empresas } from '../db/schema/index';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { MENSAJE_TRUST_PROXY_TRUE } from '../platform/proxy-confiable';
 import { createTestApp, multipart, type TestContext } from './test-app';
 

@@ -9,7 +9,7 @@ import {
   usuario_totp,
   usuarios,
 } from '../../db/schema/index';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { codigoDePaso, codigoTotp, pasoDe } from '../../platform/auth/totp';
 import { cookieHeader, cookiesFrom, createTestApp, type TestContext } from '../../test/test-app';
 

@@ -12,7 +12,7 @@ import {
   planes,
   usuarios,
 } from '../../db/schema/index';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { apiDePrueba } from '../../test/api-de-prueba';
 import { cookieHeader, loginAs } from '../../test/test-app';
 

@@ -13,7 +13,7 @@ import {
   subcategorias_requisito,
   tipos_requisito,
 } from '../../db/schema/index';
-import { seedBase } from '../../db/seed/base';
+import { seedBase } from '../../seed/base';
 import {
   CAT_MPD,
   CATEGORIAS_REQUISITO,
@@ -23,8 +23,8 @@ import {
   REQUISITOS_GLOBALES,
   RIESGOS_GLOBALES,
   TIPOS_REQUISITO,
-} from '../../db/seed/catalogo-contenido';
-import { DEMO_EVALUACION } from '../../db/seed/demo-requisitos';
+} from '../../seed/catalogo-contenido';
+import { DEMO_EVALUACION } from '../../seed/demo-requisitos';
 import { apiDePrueba } from '../../test/api-de-prueba';
 
 /* Mi Empresa → requisitos, the import of the global catalogue into a company, and its seed. */

@@ -8,7 +8,7 @@ import {
   type PruebaTrabajo,
 } from '@atalaya/shared/contracts/prueba-trabajo';
 import { empresas } from '../../db/schema/index';
-import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from '../../db/seed/demo-denuncias';
+import { DEMO_CODIGOS_DENUNCIA, DEMO_PASS_DENUNCIA } from '../../seed/demo-denuncias';
 import { createTestApp, multipart, type TestContext } from '../../test/test-app';
 import { PDF } from '../storage/test-samples';
 import { loadConfig } from '../../config';

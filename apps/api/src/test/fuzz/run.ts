@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { testConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { seedDatabase } from '../../db/seed/index';
+import { seedDatabase } from '../../seed/index';
 import { withDatabase } from '../global-setup';
 import { runFuzz } from './runner';
 import { buildFuzzApp } from './setup';

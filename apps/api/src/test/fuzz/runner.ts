@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@atalaya/shared/contracts/common';
 import type { Database } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { requestArb, type FuzzRequest, type Identity } from './generate';
 import { collectTenantData } from './markers';
 import type { FuzzRoute } from './routes';
