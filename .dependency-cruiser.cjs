@@ -39,10 +39,10 @@ module.exports = {
       to: { path: `${API}modules/` },
     },
     {
-      name: 'esquema-no-importa-modulos',
-      comment: 'The schema describes tables; areas read it, never the other way round.',
+      name: 'db-no-importa-modulos',
+      comment: 'db/ (client, schema, migrations) describes tables; areas read it, never the other way round.',
       severity: 'error',
-      from: { path: `${API}db/schema/` },
+      from: { path: `${API}db/` },
       to: { path: `${API}modules/` },
     },
     {
