@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DownloadIcon, LoaderCircleIcon, PaperclipIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
+import { DownloadIcon, LoaderCircleIcon, PaperclipIcon, Trash2Icon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatDateTime } from '@/lib/format';
@@ -40,8 +40,98 @@ export interface ListaArchivosProps<A extends ArchivoListado> {
   detalle?: (archivo: A) => ReactNode;
   /** Actions beside Descargar, e.g. Ver. */
   acciones?: (archivo: A) => ReactNode;
-  icono?: (archivo: A) => LucideIcon;
+  /** The file's icon (default a paperclip), e.g. an image's. */
+  icono?: (archivo: A) => ReactNode;
   className?: string;
+}
+
+type FilaArchivoProps<A extends ArchivoListado> = Omit<
+  ListaArchivosProps<A>,
+  'archivos' | 'etiqueta' | 'vacio' | 'className'
+> & {
+  archivo: A;
+};
+
+function FilaArchivo<A extends ArchivoListado>({
+  archivo,
+  descarga,
+  quitar,
+  titulo,
+  detalle,
+  acciones,
+  icono,
+}: FilaArchivoProps<A>) {
+  const [bajando, setBajando] = useState(false);
+  const [quitando, setQuitando] = useState(false);
+  const ejecutar = (marcar: (ocupado: boolean) => void, accion: () => Promise<unknown>) => {
+    marcar(true);
+    // A failure is reported by whoever ran it (see DescargaArchivo); here the button is freed.
+    accion()
+      .catch(() => undefined)
+      .finally(() => marcar(false));
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm">
+      <span className="flex shrink-0 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
+        {icono?.(archivo) ?? <PaperclipIcon />}
+      </span>
+      <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
+        <span className="font-medium [overflow-wrap:anywhere]">{titulo ? titulo(archivo) : archivo.nombre}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span className="tabular-nums">{formatBytes(archivo.tamano)}</span>
+          {archivo.created_at && (
+            <time dateTime={archivo.created_at} className="tabular-nums">
+              {formatDateTime(archivo.created_at)}
+            </time>
+          )}
+          {detalle?.(archivo)}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        {'enlace' in descarga ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={descarga.enlace(archivo)} download={archivo.nombre} aria-label={`Descargar ${archivo.nombre}`}>
+              <DownloadIcon aria-hidden="true" />
+              Descargar
+            </a>
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Descargar ${archivo.nombre}`}
+            disabled={bajando}
+            aria-busy={bajando}
+            onClick={() => ejecutar(setBajando, () => descarga.accion(archivo))}
+          >
+            {bajando ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <DownloadIcon aria-hidden="true" />
+            )}
+            Descargar
+          </Button>
+        )}
+        {acciones?.(archivo)}
+        {quitar && (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="text-destructive"
+            aria-label={`${quitar.verbo} ${archivo.nombre}`}
+            disabled={quitando}
+            aria-busy={quitando}
+            onClick={() => ejecutar(setQuitando, () => quitar.accion(archivo))}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {quitar.verbo}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -54,106 +144,15 @@ export function ListaArchivos<A extends ArchivoListado>({
   archivos,
   etiqueta,
   vacio,
-  descarga,
-  quitar,
-  titulo,
-  detalle,
-  acciones,
-  icono,
   className,
+  ...fila
 }: ListaArchivosProps<A>) {
-  // `${accion}:${id}` of the files whose download or removal is running.
-  const [ocupados, setOcupados] = useState<ReadonlySet<string>>(new Set());
-  const ejecutar = async (clave: string, accion: () => Promise<unknown>) => {
-    setOcupados((actual) => new Set(actual).add(clave));
-    try {
-      await accion();
-    } catch {
-      // Reported by whoever ran it (see DescargaArchivo).
-    } finally {
-      setOcupados((actual) => {
-        const siguiente = new Set(actual);
-        siguiente.delete(clave);
-        return siguiente;
-      });
-    }
-  };
-
   if (archivos.length === 0) return vacio ? <p className="text-sm text-muted-foreground">{vacio}</p> : null;
   return (
     <ul aria-label={etiqueta} className={cn('grid gap-2', className)}>
-      {archivos.map((archivo) => {
-        const Icono = icono?.(archivo) ?? PaperclipIcon;
-        const bajando = ocupados.has(`descargar:${archivo.id}`);
-        const quitando = ocupados.has(`quitar:${archivo.id}`);
-        return (
-          <li
-            key={archivo.id}
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm"
-          >
-            <Icono className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
-              <span className="font-medium [overflow-wrap:anywhere]">{titulo ? titulo(archivo) : archivo.nombre}</span>
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                <span className="tabular-nums">{formatBytes(archivo.tamano)}</span>
-                {archivo.created_at && (
-                  <time dateTime={archivo.created_at} className="tabular-nums">
-                    {formatDateTime(archivo.created_at)}
-                  </time>
-                )}
-                {detalle?.(archivo)}
-              </span>
-            </div>
-            <div className="flex flex-wrap items-center gap-1">
-              {'enlace' in descarga ? (
-                <Button asChild size="sm" variant="outline">
-                  <a
-                    href={descarga.enlace(archivo)}
-                    download={archivo.nombre}
-                    aria-label={`Descargar ${archivo.nombre}`}
-                  >
-                    <DownloadIcon aria-hidden="true" />
-                    Descargar
-                  </a>
-                </Button>
-              ) : (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Descargar ${archivo.nombre}`}
-                  disabled={bajando}
-                  aria-busy={bajando}
-                  onClick={() => void ejecutar(`descargar:${archivo.id}`, () => descarga.accion(archivo))}
-                >
-                  {bajando ? (
-                    <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <DownloadIcon aria-hidden="true" />
-                  )}
-                  Descargar
-                </Button>
-              )}
-              {acciones?.(archivo)}
-              {quitar && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive"
-                  aria-label={`${quitar.verbo} ${archivo.nombre}`}
-                  disabled={quitando}
-                  aria-busy={quitando}
-                  onClick={() => void ejecutar(`quitar:${archivo.id}`, () => quitar.accion(archivo))}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  {quitar.verbo}
-                </Button>
-              )}
-            </div>
-          </li>
-        );
-      })}
+      {archivos.map((archivo) => (
+        <FilaArchivo key={archivo.id} archivo={archivo} {...fila} />
+      ))}
     </ul>
   );
 }

@@ -51,7 +51,7 @@ export function ListaEvidencias({
       archivos={evidencias}
       etiqueta={etiqueta}
       vacio={vacio}
-      icono={(e) => (e.content_type.startsWith('image/') ? ImageIcon : FileTextIcon)}
+      icono={(e) => (e.content_type.startsWith('image/') ? <ImageIcon /> : <FileTextIcon />)}
       descarga={{ accion: descargar }}
       titulo={(e) => (
         <>

@@ -88,7 +88,7 @@ export function ArchivosDocumento({
       archivos={archivos}
       etiqueta={etiqueta}
       vacio={vacio}
-      icono={() => FileTextIcon}
+      icono={() => <FileTextIcon />}
       descarga={{ enlace: (a) => a.download_url }}
       quitar={onQuitar && { verbo: 'Quitar', accion: onQuitar }}
       detalle={(a) => <DetalleArchivo archivo={a} />}
