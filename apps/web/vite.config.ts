@@ -23,9 +23,10 @@ function grupoPublico(id: string): string | null {
   ) {
     return null; // the second step of a sign-in: only once a password is accepted
   }
-  // The channel's pages also use the one upload helper and the one attachments list.
+  // The channel's pages also use the one upload helper and the one attachments list; the report
+  // form's react-hook-form goes with them (the login page is a plain form).
   if (
-    /[\\/]features[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/](format|subir-archivos)|[\\/]components[\\/]lista-archivos|node_modules[\\/]date-fns/.test(
+    /[\\/]features[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/](format|subir-archivos)|[\\/]components[\\/]lista-archivos|node_modules[\\/](date-fns|react-hook-form)/.test(
       id,
     )
   )
