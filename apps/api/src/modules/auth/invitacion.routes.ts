@@ -7,11 +7,11 @@ import {
   invitacionTokenParamSchema,
 } from '@atalaya/shared/contracts/invitaciones';
 import { access } from '../../platform/access';
-import { cabecerasAnonimas, LimitadorAnonimo, limitePublico, type Limite } from '../../platform/anonimato';
+import { cabecerasAnonimas, limitesPublicos, type Limite } from '../../platform/anonimato';
 import { aceptarInvitacion, consultarInvitacion } from '../usuarios/invitaciones';
 
 /** Per origin: enough for a person opening their link a few times, not for guessing tokens. */
-const LIMITE_INVITACION: Limite = { nombre: 'invitacion', max: 30, ventanaMs: 15 * 60 * 1000 };
+const LIMITE_INVITACION: Limite = { max: 30, ventanaMs: 15 * 60 * 1000 };
 
 /**
  * The invitation page's anonymous routes (issue 24 F7): the token in the path is the only
@@ -21,7 +21,7 @@ const LIMITE_INVITACION: Limite = { nombre: 'invitacion', max: 30, ventanaMs: 15
 export async function invitacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   cabecerasAnonimas(app);
-  const limite = limitePublico(new LimitadorAnonimo(app.clock), LIMITE_INVITACION);
+  const { invitacion: limite } = await limitesPublicos(app, { invitacion: LIMITE_INVITACION });
   const config = { access: access.public() };
 
   r.get(

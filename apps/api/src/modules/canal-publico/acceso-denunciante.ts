@@ -17,6 +17,7 @@ import { hashCodigoDenuncia } from './codigo-denuncia';
  * per further failure, up to a cap; the right password resets the count. Unknown codes are counted
  * the same way in memory, so the challenge reveals nothing about existence. The challenge is not
  * bound to the IP: reporters may come through Tor, whose exit changes between requests.
+ * Ours, not @fastify/rate-limit: it counts wrong passwords per report code (on its row), not requests per address.
  */
 
 const credencialesInvalidas = (datos?: Record<string, unknown>) =>

@@ -18,7 +18,7 @@ import {
 } from '@atalaya/shared/contracts/canal-publico';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access } from '../../platform/access';
-import { cabecerasAnonimas, LIMITES_CANAL, LimitadorAnonimo, limitePublico } from '../../platform/anonimato';
+import { cabecerasAnonimas, LIMITES_CANAL, limitesPublicos } from '../../platform/anonimato';
 import { AppError } from '../../platform/errors';
 import { attachmentHeader } from '../archivos/archivos.service';
 import { FallosDeCodigosDesconocidos } from './acceso-denunciante';
@@ -43,12 +43,13 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['canal-publico'];
   cabecerasAnonimas(app);
-  const limitador = new LimitadorAnonimo(app.clock);
   const desconocidos = new FallosDeCodigosDesconocidos();
   const lectura = { access: access.public() };
-  const limiteLectura = limitePublico(limitador, LIMITES_CANAL.lectura);
-  const limiteEnvio = limitePublico(limitador, LIMITES_CANAL.envio);
-  const limiteConsulta = limitePublico(limitador, LIMITES_CANAL.consulta);
+  const {
+    lectura: limiteLectura,
+    envio: limiteEnvio,
+    consulta: limiteConsulta,
+  } = await limitesPublicos(app, LIMITES_CANAL);
 
   const partes = (request: FastifyRequest) => {
     if (!request.isMultipart()) {

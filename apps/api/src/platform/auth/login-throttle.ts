@@ -12,6 +12,7 @@ export const LOCKOUT_MAX_FAILURES = 10;
  * code, current password on a change) still lock, but on their own count, recorded under
  * `paso2:<email>` in the same table, which only someone holding the password or the session can
  * raise: a stranger's wrong passwords no longer lock anyone out of anything.
+ * Ours, not @fastify/rate-limit: it counts failures per account in PostgreSQL, across instances and restarts.
  */
 
 const PASO2 = 'paso2:';

@@ -16,6 +16,7 @@ import { AppError } from '../errors';
  * expires, so each solved challenge is good for one attempt. The failure count is NOT bound: an
  * attacker failing meanwhile raises the difficulty required, but cannot void the legitimate user's
  * solved challenge once it meets that difficulty (which stops at the cap).
+ * Ours: @fastify/rate-limit refuses requests, this prices an attempt in work and never refuses the owner.
  */
 
 export const PRUEBA_TTL_MS = 5 * 60_000;
