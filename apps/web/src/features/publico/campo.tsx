@@ -79,10 +79,6 @@ export function Campo({
   );
 }
 
-/** Styling of native textareas, matching the Input component. */
-export const CLASES_TEXTAREA =
-  'flex min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30';
-
 /** A native radio or checkbox with a visible focus ring. */
 export const CLASES_MARCA =
   'mt-0.5 size-4 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1';

@@ -5,6 +5,7 @@ import type { ConsultaDenuncia, EvidenciaPublica, MensajeDenuncia } from '@atala
 import { ListaArchivos } from '@/components/lista-archivos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -16,7 +17,7 @@ import {
   responderDenuncia,
   subirEvidencias,
 } from './api-publica';
-import { Campo, CLASES_TEXTAREA } from './campo';
+import { Campo } from './campo';
 import { descargarBlob } from './comprobante';
 import type { Credenciales } from './consulta-page';
 import { errorEvidencias } from './denuncia-reglas';
@@ -242,13 +243,13 @@ function Responder({
     <form noValidate onSubmit={enviar} className="grid gap-3 border-t pt-4">
       <Campo id={id} etiqueta="Responder a la empresa" error={error}>
         {(aria) => (
-          <textarea
+          <Textarea
             {...aria}
             rows={4}
             maxLength={10000}
             value={texto}
             onChange={(e) => setTexto(e.target.value)}
-            className={CLASES_TEXTAREA}
+            className="min-h-24"
           />
         )}
       </Campo>

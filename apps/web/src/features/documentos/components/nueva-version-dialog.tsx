@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 import { crearNuevaVersion, documentosKeys, publicadosKeys, type Documento } from '../api';
 
@@ -63,14 +64,13 @@ export function NuevaVersionDialog({
         >
           <div className="grid gap-2">
             <Label htmlFor={id}>Resumen de cambios</Label>
-            <textarea
+            <Textarea
               id={id}
               rows={3}
               maxLength={MAX_CAMBIOS}
               value={cambios}
               onChange={(e) => setCambios(e.target.value)}
               placeholder="Qué cambia respecto de la versión vigente (opcional)"
-              className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
             />
           </div>
           <DialogFooter>

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
 import type { TemporalFormValues } from './temporal-schema';
@@ -17,9 +18,6 @@ import type { TemporalFormValues } from './temporal-schema';
  * (the end-to-end tests fill the form by label); rows repeat inside a named fieldset.
  */
 type Campo = { name: FieldPath<TemporalFormValues>; label: string; className?: string; labelOculto?: boolean };
-
-const AREA =
-  'min-h-20 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30';
 
 function Etiquetado({
   name,
@@ -91,7 +89,7 @@ export function CampoArea({ rows = 3, ...props }: Campo & { rows?: number }) {
   return (
     <Etiquetado
       {...props}
-      render={(value, field) => <textarea rows={rows} className={AREA} {...field} value={(value as string) ?? ''} />}
+      render={(value, field) => <Textarea rows={rows} {...field} value={(value as string) ?? ''} />}
     />
   );
 }

@@ -6,11 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FileInput } from '@/components/ui/file-input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 import { useResponderTicket } from '../api';
-
-const TEXTAREA =
-  'min-h-24 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm dark:bg-input/30';
 
 /**
  * The reply box under the thread: text, an optional file and, for platform admins, 'Nota interna'
@@ -52,7 +50,7 @@ export function RespuestaForm({ ticketId, admin }: { ticketId: number; admin: bo
     <form noValidate onSubmit={enviar} className="grid gap-3" aria-label="Responder el ticket">
       <div className="grid gap-2">
         <Label htmlFor={textoId}>{interno ? 'Nota interna' : 'Respuesta'}</Label>
-        <textarea
+        <Textarea
           id={textoId}
           rows={4}
           value={texto}
@@ -60,7 +58,7 @@ export function RespuestaForm({ ticketId, admin }: { ticketId: number; admin: bo
           disabled={respuesta.isPending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={TEXTAREA}
+          className="min-h-24"
         />
         {error && (
           <p id={errorId} role="alert" className="text-sm text-destructive">

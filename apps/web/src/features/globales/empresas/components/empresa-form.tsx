@@ -18,6 +18,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Combobox } from '@/components/ui/combobox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
 
 import { CheckboxField } from '../../plataforma-shared/fields';
@@ -183,14 +184,14 @@ export function EmpresaForm({ open, onOpenChange, onSuccess, row }: EmpresaFormP
           <FormItem className="sm:col-span-2">
             <FormLabel>Dominios de correo</FormLabel>
             <FormControl>
-              <textarea
+              <Textarea
                 {...field}
                 value={Array.isArray(field.value) ? field.value.join('\n') : (field.value ?? '')}
                 rows={3}
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={'empresa.cl\nempresa.com'}
-                className="min-h-20 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 font-mono text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30"
+                className="font-mono"
               />
             </FormControl>
             <FormDescription>
