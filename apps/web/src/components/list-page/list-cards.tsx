@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, CheckIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { RowActionsMenu, type MenuAction } from './row-actions-menu';
-import { headerText, renderCell, type ListTable } from './use-list-table';
+import type { ListRowsProps } from './list-table';
+import { RowActionsMenu } from './row-actions-menu';
+import { headerText, renderCell } from './use-list-table';
 
 /**
  * The phone layout of the rows (SPEC §9, below 768 px): one card per row with every column as a
@@ -30,17 +30,9 @@ export function ListCards<T extends { id: number }>({
   sortRemovable,
   rowLabel,
   actionsFor,
-}: {
-  table: ListTable<T>;
-  title: string;
-  busy: boolean;
-  loading: boolean;
-  emptyState: ReactNode;
-  selectAll: ReactNode;
+}: ListRowsProps<T> & {
   /** 'Quitar orden' shows only when it would change the order (not for the default one). */
   sortRemovable: boolean;
-  rowLabel: (row: T) => string;
-  actionsFor?: (row: T) => MenuAction[];
 }) {
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
   const sort = table.state.sorting[0];

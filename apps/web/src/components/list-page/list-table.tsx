@@ -21,6 +21,19 @@ const STICKY_ACTIONS =
 const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** What both layouts of the rows (this table, the phone's cards) are given. */
+export interface ListRowsProps<T extends { id: number }> {
+  table: ListTableModel<T>;
+  title: string;
+  busy: boolean;
+  loading: boolean;
+  emptyState: ReactNode;
+  selectAll: ReactNode;
+  rowLabel: (row: T) => string;
+  /** Without it the rows have no actions. */
+  actionsFor?: (row: T) => MenuAction[];
+}
+
 /** The list as a table (768 px and wider): a checkbox column, the columns, a sticky actions column. */
 export function ListTable<T extends { id: number }>({
   table,
@@ -31,17 +44,7 @@ export function ListTable<T extends { id: number }>({
   selectAll,
   rowLabel,
   actionsFor,
-}: {
-  table: ListTableModel<T>;
-  title: string;
-  busy: boolean;
-  loading: boolean;
-  emptyState: ReactNode;
-  selectAll: ReactNode;
-  rowLabel: (row: T) => string;
-  /** Without it the table has no actions column. */
-  actionsFor?: (row: T) => MenuAction[];
-}) {
+}: ListRowsProps<T>) {
   const columns = table.getAllLeafColumns();
   const rows = table.getRowModel().rows;
 
