@@ -3,22 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { archivoSchema } from '@atalaya/shared/contracts/archivos';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
-import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession } from '../../platform/access';
-import { AppError } from '../../platform/errors';
-import type { StoredFile } from '../../platform/storage/store-upload';
-import {
-  attachmentHeader,
-  CONTEXTO_GENERAL,
-  getArchivo,
-  recordUploadedFile,
-  storeUploadedFile,
-  toArchivoDto,
-} from './archivos.service';
+import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
+import { ADJUNTO_PRIVADO, enviarArchivo } from '../../platform/archivos/descarga';
+import { leerFormulario } from '../../platform/archivos/formulario';
+import { getArchivo, registrarArchivoGeneral, toArchivoDto } from './archivos.service';
 
 export async function archivosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const maxMb = app.config.MAX_UPLOAD_MB;
 
   r.post(
     '/archivos/',
@@ -33,30 +25,19 @@ export async function archivosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = requireSession(request);
-      if (!request.isMultipart()) {
-        throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-      }
-      const deps = { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb, now: app.clock() };
+      const almacen = almacenDe(app);
+      const now = app.clock();
       // Every part is read: a second file is refused (and the first removed), not silently dropped.
-      let stored: StoredFile | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (stored) {
-            part.file.resume();
-            throw new AppError('VALIDACION', 'Adjunte un solo archivo.', { file: 'Adjunte un solo archivo.' });
-          }
-          stored = await storeUploadedFile(deps, part);
-        }
-      } catch (err) {
-        if (stored) await app.fileStore.remove(stored.key).catch(() => {});
-        throw err;
-      }
-      if (!stored) throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-      const row = await recordUploadedFile(deps, stored, {
+      const { archivos } = await leerFormulario(almacen, request, {
+        campos: z.object({}),
+        campo: 'file',
+        maxArchivos: 1,
+        requerido: true,
+      });
+      const row = await registrarArchivoGeneral(almacen, archivos[0]!.archivo, {
         empresaId: request.empresaId,
         usuarioId: session.usuarioId,
-        contexto: CONTEXTO_GENERAL,
+        now,
       });
       return reply.status(201).send(toArchivoDto(row));
     },
@@ -89,16 +70,7 @@ export async function archivosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await getArchivo(app.db, request.empresaId, request.params.id);
-      const stream = await app.fileStore.read(row.storage_key);
-      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Length', String(row.tamano))
-        .header('Content-Disposition', attachmentHeader(row.nombre_original))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return enviarArchivo(reply, await abrirArchivo(almacenDe(app), row), ADJUNTO_PRIVADO);
     },
   );
 }

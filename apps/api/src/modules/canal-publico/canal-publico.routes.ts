@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,11 +16,9 @@ import {
   respuestaDenuncianteInputSchema,
   tokenParamSchema,
 } from '@atalaya/shared/contracts/canal-publico';
-import { MENSAJES } from '@atalaya/shared/messages';
 import { access } from '../../platform/access';
+import { ADJUNTO_AISLADO, enviarArchivo } from '../../platform/archivos/descarga';
 import { cabecerasAnonimas, LIMITES_CANAL, limitesPublicos } from '../../platform/anonimato';
-import { AppError } from '../../platform/errors';
-import { attachmentHeader } from '../archivos/archivos.service';
 import { FallosDeCodigosDesconocidos } from './acceso-denunciante';
 import { canalPublico, categoriasPublicas } from './canal.service';
 import {
@@ -30,7 +28,6 @@ import {
   subirEvidenciasDenunciante,
 } from './consulta.service';
 import { recibirDenuncia } from './crear-denuncia.service';
-import type { ParteMultipart } from './formulario-multipart';
 
 /*
  * Public whistleblower channel routes (no session; contract in @atalaya/shared/contracts/canal-publico).
@@ -50,13 +47,6 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
     envio: limiteEnvio,
     consulta: limiteConsulta,
   } = await limitesPublicos(app, LIMITES_CANAL);
-
-  const partes = (request: FastifyRequest) => {
-    if (!request.isMultipart()) {
-      throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { _: 'Envíe el formulario como multipart/form-data.' });
-    }
-    return request.parts() as AsyncIterable<ParteMultipart>;
-  };
 
   r.get(
     '/canal-denuncia/public/:token',
@@ -105,7 +95,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         response: { 201: denunciaCreadaSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await recibirDenuncia(app, partes(request))),
+    async (request, reply) => reply.status(201).send(await recibirDenuncia(app, request)),
   );
 
   r.post(
@@ -122,7 +112,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await subirEvidenciasDenunciante(app, desconocidos, request.params, partes(request))),
+      reply.status(201).send(await subirEvidenciasDenunciante(app, desconocidos, request.params, request)),
   );
 
   r.get(
@@ -197,13 +187,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         { codigo: request.params.codigo, ...request.body },
         request.params.id,
       );
-      return reply
-        .header('Content-Type', archivo.content_type)
-        .header('Content-Length', String(archivo.bytes.length))
-        .header('Content-Disposition', attachmentHeader(archivo.nombre))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .send(archivo.bytes);
+      return enviarArchivo(reply, archivo, ADJUNTO_AISLADO);
     },
   );
 }

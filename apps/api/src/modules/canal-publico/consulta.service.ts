@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ETIQUETA_ESTADO_PUBLICO,
@@ -15,6 +15,8 @@ import { bandejaDeEstado, referenciaDenuncia } from '@atalaya/shared/contracts/d
 import { calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { Tx } from '../../db/client';
 import { comentarios, denuncia_eventos } from '../../db/schema/index';
+import { almacenDe, conArchivos } from '../../platform/archivos/almacen';
+import type { ArchivoParaEnviar } from '../../platform/archivos/descarga';
 import { recordAudit } from '../../platform/audit';
 import { cifrarTexto, descifrarTexto } from '../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../platform/errors';
@@ -37,8 +39,7 @@ import {
   type DenunciaRow,
   type EvidenciaVisible,
 } from './canal-publico.repository';
-import { conEvidencias, leerEvidencia, registrarEvidencia, type EvidenciaLeida } from './evidencias-cifradas';
-import { MAX_EVIDENCIAS, recibirFormulario, type ParteMultipart } from './formulario-multipart';
+import { leerEvidencia, leerFormularioPublico, MAX_EVIDENCIAS, registrarEvidencia } from './evidencias-cifradas';
 
 /*
  * What the reporter does with code + password: read the state and the messages addressed to them
@@ -193,12 +194,12 @@ export async function subirEvidenciasDenunciante(
   app: FastifyInstance,
   desconocidos: FallosDeCodigosDesconocidos,
   params: { empresa_token: string; codigo: string },
-  partes: AsyncIterable<ParteMultipart>,
+  request: FastifyRequest,
 ): Promise<{ evidencias: EvidenciaPublica[] }> {
   // A token of no company is a missing channel (404). A disabled channel still lets its reporters
   // follow up, as lookups and replies do.
   if ((await empresaDeToken(app.db, params.empresa_token)) === null) throw notFound(MENSAJE_CANAL_NO_DISPONIBLE);
-  const { contexto, evidencias } = await recibirFormulario(app, partes, camposEvidenciaSchema, async (campos) => {
+  const { contexto, evidencias } = await leerFormularioPublico(app, request, camposEvidenciaSchema, async (campos) => {
     const d = await verificarDenunciante(app, desconocidos, {
       codigo: params.codigo,
       pass_denuncia: campos.pass_denuncia,
@@ -220,7 +221,7 @@ export async function subirEvidenciasDenunciante(
   }
   const { d, comentarioId } = contexto;
   const ahora = app.clock();
-  return conEvidencias(app.fileStore, evidencias, () =>
+  return conArchivos(almacenDe(app), evidencias, () =>
     app.db.transaction(async (tx) => {
       const creadas: EvidenciaPublica[] = [];
       for (const prep of evidencias) {
@@ -273,7 +274,7 @@ export async function descargarEvidenciaDenunciante(
   desconocidos: FallosDeCodigosDesconocidos,
   cred: CredencialesDenunciante,
   evidenciaId: number,
-): Promise<EvidenciaLeida> {
+): Promise<ArchivoParaEnviar> {
   const d = await verificarDenunciante(app, desconocidos, cred);
   const mensajes = await mensajesDelDenunciante(app.db, d.empresa_id, d.id);
   const visibles = await evidenciasDelDenunciante(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   denunciaPublicaInputSchema,
   MENSAJE_ANONIMO_NO_PERMITIDO,
@@ -12,6 +12,7 @@ import { referenciaDenuncia } from '@atalaya/shared/contracts/denuncias';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Tx } from '../../db/client';
 import { denuncia_eventos, denuncia_exclusiones, denuncias } from '../../db/schema/index';
+import { almacenDe, conArchivos, type ArchivoGuardado } from '../../platform/archivos/almacen';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import { verifyCaptcha } from '../../platform/auth/captcha';
@@ -29,8 +30,7 @@ import {
   type CategoriaRow,
 } from './canal-publico.repository';
 import { generarCodigoDenuncia, hashCodigoDenuncia } from './codigo-denuncia';
-import { conEvidencias, registrarEvidencia, type EvidenciaPreparada } from './evidencias-cifradas';
-import { recibirFormulario, type ParteMultipart } from './formulario-multipart';
+import { leerFormularioPublico, registrarEvidencia } from './evidencias-cifradas';
 
 /*
  * A public report, from the multipart form to the database, in one transaction: the report
@@ -75,27 +75,24 @@ async function validarEnvio(app: FastifyInstance, datos: DenunciaPublicaInput): 
 }
 
 /** POST /canal-denuncia/canal-denuncia/ — reads the multipart form and creates the report. */
-export async function recibirDenuncia(
-  app: FastifyInstance,
-  partes: AsyncIterable<ParteMultipart>,
-): Promise<DenunciaCreada> {
-  const { datos, contexto, evidencias } = await recibirFormulario(
+export async function recibirDenuncia(app: FastifyInstance, request: FastifyRequest): Promise<DenunciaCreada> {
+  const { datos, contexto, evidencias } = await leerFormularioPublico(
     app,
-    partes,
+    request,
     denunciaPublicaInputSchema,
     async (d) => {
       const ctx = await validarEnvio(app, d);
       return { clave: await app.claves.de(ctx.canal.empresa_id), contexto: ctx };
     },
   );
-  return conEvidencias(app.fileStore, evidencias, () => crearDenuncia(app, datos, contexto, evidencias));
+  return conArchivos(almacenDe(app), evidencias, () => crearDenuncia(app, datos, contexto, evidencias));
 }
 
 async function crearDenuncia(
   app: FastifyInstance,
   datos: DenunciaPublicaInput,
   { canal, categoria, excluidos }: ContextoEnvio,
-  evidencias: readonly EvidenciaPreparada[],
+  evidencias: readonly ArchivoGuardado[],
 ): Promise<DenunciaCreada> {
   const empresaId = canal.empresa_id;
   const clave = await app.claves.de(empresaId);

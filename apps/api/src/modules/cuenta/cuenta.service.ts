@@ -255,8 +255,7 @@ export async function solicitarPlan(
     prioridad: 'media',
   });
   const ticket = await crearTicket(
-    db,
-    store,
+    { db, fileStore: store },
     { usuarioId: l.session.usuarioId, empresaId: e.id, esAdmin: l.session.esAdminPlataforma, now: l.now },
     { datos, archivo: null },
   );

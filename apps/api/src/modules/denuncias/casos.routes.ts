@@ -35,10 +35,8 @@ import {
   planesAccionResponseSchema,
   subrecursoFiltrosSchema,
 } from '@atalaya/shared/contracts/denuncias';
-import { MENSAJES } from '@atalaya/shared/messages';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
-import { AppError } from '../../platform/errors';
 import { actorDe, empresaDeCampo, type Actor } from './acceso-denuncia';
 import { cerrar, clasificar, derivarDt, desclasificar, implementar } from './casos.service';
 import { comentar, listarComentarios } from './comentarios.service';
@@ -48,7 +46,6 @@ import {
   destinoPlanAccion,
   subirEvidencia,
   type Destino,
-  type ParteMultipart,
 } from './evidencias.service';
 import {
   actualizarCausa,
@@ -263,12 +260,6 @@ export async function casosRoutes(app: FastifyInstance) {
 
   // ---- evidencias del equipo ------------------------------------------------------------------
 
-  const partes = (request: FastifyRequest) => {
-    if (!request.isMultipart()) {
-      throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-    }
-    return request.parts() as AsyncIterable<ParteMultipart>;
-  };
   const actorDeCampo = (request: FastifyRequest) => async (datos: { empresa_id?: number }) =>
     actorDe(app, request, await empresaDeCampo(app.db, request, datos.empresa_id));
 
@@ -286,9 +277,7 @@ export async function casosRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: evidenciaSchema },
       }),
-      creado((request) =>
-        subirEvidencia(app, actorDeCampo(request), partes(request), campos, (a, d) => destino(app, a, d)),
-      ),
+      creado((request) => subirEvidencia(app, actorDeCampo(request), request, campos, (a, d) => destino(app, a, d))),
     );
 
   evidencia(

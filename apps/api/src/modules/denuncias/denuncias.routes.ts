@@ -14,9 +14,9 @@ import {
 } from '@atalaya/shared/contracts/denuncias';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
+import { ADJUNTO_AISLADO, enviarArchivo } from '../../platform/archivos/descarga';
 import { listCacheKey } from '../../platform/crud/list-cache';
 import { cuerpoJson } from '../../platform/cuerpo-json';
-import { attachmentHeader } from '../archivos/archivos.service';
 import { actorDe, empresaDeRuta } from './acceso-denuncia';
 import {
   abrirDenuncia,
@@ -172,13 +172,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const leida = await descargarEvidencia(app, actorDe(app, request), request.params.id);
-      return reply
-        .header('Content-Type', leida.content_type)
-        .header('Content-Length', String(leida.bytes.length))
-        .header('Content-Disposition', attachmentHeader(leida.nombre))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .send(leida.bytes);
+      return enviarArchivo(reply, leida, ADJUNTO_AISLADO);
     },
   );
 }

@@ -28,6 +28,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { ClavesEmpresa } from '../../platform/crypto/claves';
 import { AppError } from '../../platform/errors';
+import { borrarBytes } from '../../platform/archivos/almacen';
 import type { FileStore } from '../../platform/storage/file-store';
 import { feriadosDeEmpresa } from '../denuncias-plazos/feriados';
 import { cargarDenuncia, condicionVisible, type Actor } from './acceso-denuncia';
@@ -289,5 +290,5 @@ export async function eliminarDenuncia(deps: DepsDenuncias, actor: Actor, id: nu
     return archivosCaso.map((a) => a.key);
   });
   // After the commit: a failed removal leaves an unreadable orphan (encrypted), never a dangling row.
-  for (const key of claves) await deps.fileStore.remove(key).catch(() => {});
+  await borrarBytes(deps, claves);
 }

@@ -1,21 +1,18 @@
-import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccionDenuncia, Evidencia } from '@atalaya/shared/contracts/denuncias';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { evidencias_denuncia, investigaciones, planes_accion } from '../../db/schema/index';
+import { almacenDe, conArchivos } from '../../platform/archivos/almacen';
+import type { ArchivoParaEnviar } from '../../platform/archivos/descarga';
+import { leerFormulario } from '../../platform/archivos/formulario';
 import { AppError } from '../../platform/errors';
-import { errorDeValidacion } from '../canal-publico/formulario-multipart';
 import {
-  conEvidencias,
-  descartarEvidencias,
+  guardadoDeEvidencia,
   leerEvidencia,
-  prepararEvidencia,
   registrarEvidencia,
   type DestinoEvidencia,
-  type EvidenciaLeida,
-  type EvidenciaPreparada,
 } from '../canal-publico/evidencias-cifradas';
 import { cargarDenuncia, type Actor } from './acceso-denuncia';
 import { aplicarAccion } from './aplicar-accion';
@@ -30,13 +27,6 @@ import { dejarRastro } from './eventos';
  * encryption are the public channel's (canal-publico/evidencias-cifradas.ts).
  */
 
-export type ParteMultipart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
-
-/** Field names accepted for the file (SPEC says `file`). */
-const CAMPOS_ARCHIVO = new Set(['file', 'archivo']);
-
 /** Where an uploaded file goes, resolved from the validated fields (checks visibility → 404). */
 export interface Destino {
   denunciaId: number;
@@ -49,61 +39,49 @@ export interface Destino {
   descripcion?: string;
 }
 
+/** A refusal of the form: the general message, the reason on the field. */
+const invalido = (campo: string, mensaje: string) =>
+  new AppError('VALIDACION', MENSAJES.datosInvalidos, { [campo]: mensaje });
+
 /**
- * Reads a multipart form (fields, then exactly one file), validates the fields with `schema`,
- * resolves the target with `resolver` before any byte is stored, then stores the file encrypted
- * and records it with a timeline event — all or nothing.
+ * Reads a multipart form (fields, then exactly one file in `file`), validates the fields with
+ * `schema`, resolves the target with `resolver` before any byte is stored, then stores the file
+ * encrypted and records it with a timeline event — all or nothing.
  */
 export async function subirEvidencia<S extends z.ZodType>(
   app: FastifyInstance,
   actorBase: (datos: z.output<S>) => Promise<Actor>,
-  partes: AsyncIterable<ParteMultipart>,
+  request: FastifyRequest,
   schema: S,
   resolver: (actor: Actor, datos: z.output<S>) => Promise<Destino>,
 ): Promise<Evidencia> {
-  const campos: Record<string, string> = {};
-  let preparada: EvidenciaPreparada | null = null;
-  let objetivo: { actor: Actor; destino: Destino } | null = null;
-  try {
-    for await (const parte of partes) {
-      if (parte.type === 'field') {
-        if (preparada) {
-          throw new AppError('VALIDACION', MENSAJES.datosInvalidos, {
-            [parte.fieldname]: 'Los campos deben enviarse antes del archivo.',
-          });
-        }
-        campos[parte.fieldname] ??= typeof parte.value === 'string' ? parte.value : String(parte.value ?? '');
-        continue;
-      }
-      if (!CAMPOS_ARCHIVO.has(parte.fieldname) || preparada || parte.filename === '') {
-        parte.file.resume();
-        if (parte.filename === '') continue;
-        const mensaje = preparada ? 'Adjunte un solo archivo.' : 'Adjunte el archivo en el campo file.';
-        throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { file: mensaje });
-      }
-      const parsed = schema.safeParse(campos);
-      if (!parsed.success) {
-        parte.file.resume();
-        throw errorDeValidacion(parsed.error);
-      }
-      const actor = await actorBase(parsed.data);
-      objetivo = { actor, destino: await resolver(actor, parsed.data) };
-      preparada = await prepararEvidencia(app, await app.claves.de(actor.empresaId), parte);
-    }
-  } catch (err) {
-    if (preparada) await descartarEvidencias(app.fileStore, [preparada]);
-    throw err;
-  }
-  if (!preparada || !objetivo) {
-    throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-  }
-  const { actor, destino } = objetivo;
-  const archivo = preparada;
-  return conEvidencias(app.fileStore, [archivo], () =>
+  const almacen = almacenDe(app);
+  const { contexto, archivos } = await leerFormulario(almacen, request, {
+    campos: schema,
+    campo: 'file',
+    camposArchivo: ['file', 'archivo'],
+    maxArchivos: 1,
+    requerido: true,
+    omitirVacios: true,
+    alValidar: async (datos) => {
+      const actor = await actorBase(datos);
+      const destino = await resolver(actor, datos);
+      return { actor, destino, clave: await app.claves.de(actor.empresaId) };
+    },
+    guardado: ({ clave }) => guardadoDeEvidencia(clave),
+    errores: {
+      orden: (campo) => invalido(campo, 'Los campos deben enviarse antes del archivo.'),
+      campoArchivo: () => invalido('file', 'Adjunte el archivo en el campo file.'),
+      demasiados: () => invalido('file', 'Adjunte un solo archivo.'),
+    },
+  });
+  const { actor, destino } = contexto;
+  const guardado = archivos[0]!.archivo;
+  return conArchivos(almacen, [guardado], () =>
     app.db.transaction(async (tx) => {
       const caso = await cargarDenuncia(tx, actor, destino.denunciaId, { bloquear: true });
       await aplicarAccion(tx, actor, caso, destino.accion);
-      const { evidencia, archivo: fila } = await registrarEvidencia(tx, archivo, {
+      const { evidencia, archivo: fila } = await registrarEvidencia(tx, guardado, {
         empresaId: actor.empresaId,
         denunciaId: caso.id,
         origen: destino.origen,
@@ -185,7 +163,7 @@ export async function destinoPlanAccion(
 }
 
 /** Decrypts one evidence file of a case the actor sees, logging the download. */
-export async function descargarEvidencia(app: FastifyInstance, actor: Actor, id: number): Promise<EvidenciaLeida> {
+export async function descargarEvidencia(app: FastifyInstance, actor: Actor, id: number): Promise<ArchivoParaEnviar> {
   const [fila] = await app.db
     .select({ denuncia_id: evidencias_denuncia.denuncia_id })
     .from(evidencias_denuncia)

@@ -5,18 +5,15 @@ import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { documentoArchivoSchema, uploadResponseSchema } from '@atalaya/shared/contracts/documentos';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../platform/access';
-import { AppError } from '../../platform/errors';
-import { MENSAJES } from '@atalaya/shared/messages';
-import { attachmentHeader } from '../archivos/archivos.service';
+import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
+import { admiteVistaPrevia, enviarArchivo, politicaDeVistaPrevia } from '../../platform/archivos/descarga';
 import {
-  admiteVistaPrevia,
   documentoArchivoDto,
   getDocumentoArchivo,
   listarArchivos,
   quitarArchivo,
   recibirSubida,
   type ModoSubida,
-  type ParteSubida,
 } from './archivos-documento.service';
 import type { Actor } from './transiciones.service';
 
@@ -43,7 +40,6 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documentos'];
   const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
-  const maxMb = app.config.MAX_UPLOAD_MB;
   const actor = (request: FastifyRequest): Actor => ({
     empresaId: request.empresaId,
     usuarioId: requireSession(request).usuarioId,
@@ -53,15 +49,10 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
   const subir =
     (modo: ModoSubida) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof subidaQuerySchema> }>, reply: FastifyReply) => {
-      if (!request.isMultipart()) {
-        throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
-      }
-      const resultado = await recibirSubida(
-        { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb },
-        actor(request),
-        request.parts() as AsyncIterable<ParteSubida>,
-        { modo, flujoId: request.query.documentFlowId ?? request.query.documentacionId },
-      );
+      const resultado = await recibirSubida(almacenDe(app), actor(request), request, {
+        modo,
+        flujoId: request.query.documentFlowId ?? request.query.documentacionId,
+      });
       return reply.status(201).send(resultado);
     };
 
@@ -156,28 +147,12 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { archivo } = await getDocumentoArchivo(app.db, request.empresaId, request.params.id);
-      const stream = await app.fileStore.read(archivo.storage_key);
-      const inline = request.query.inline === '1' && admiteVistaPrevia(archivo.content_type);
-      const disposition = attachmentHeader(archivo.nombre_original);
-      return reply
-        .header('Content-Type', archivo.content_type)
-        .header('Content-Length', String(archivo.tamano))
-        .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', politicaDeContenido(inline, archivo.content_type))
-        .header('X-Frame-Options', inline ? 'SAMEORIGIN' : 'DENY')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      const enLinea = request.query.inline === '1' && admiteVistaPrevia(archivo.content_type);
+      return enviarArchivo(
+        reply,
+        await abrirArchivo(almacenDe(app), archivo),
+        politicaDeVistaPrevia(enLinea, archivo.content_type),
+      );
     },
   );
-}
-
-/**
- * Attachments and images run no script (sandbox). A previewed PDF may be framed by our own pages
- * only; it cannot be sandboxed, since Chromium refuses to open its PDF viewer in a sandboxed
- * document — its content was checked to be a real PDF on upload.
- */
-function politicaDeContenido(inline: boolean, contentType: string): string {
-  if (!inline) return "sandbox; frame-ancestors 'none'";
-  return contentType === 'application/pdf' ? "frame-ancestors 'self'" : "sandbox; frame-ancestors 'self'";
 }

@@ -1,13 +1,13 @@
-import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { UPLOAD_CAMPOS, type DocumentoArchivo, type UploadResponse } from '@atalaya/shared/contracts/documentos';
 import type { Fase } from '@atalaya/shared/phases';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import type { FileStore } from '../../platform/storage/file-store';
-import { storeUpload, type StoredFile } from '../../platform/storage/store-upload';
-import { errorDeSubida } from '../archivos/archivos.service';
-import { insertArchivo } from '../archivos/archivos.repository';
+import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
+import { admiteVistaPrevia } from '../../platform/archivos/descarga';
+import { leerFormulario } from '../../platform/archivos/formulario';
 import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from './documento-workflow';
 import {
   archivosDeFlujos,
@@ -25,8 +25,8 @@ import {
 import { aplicarTransicion, type Actor } from './transiciones.service';
 
 /*
- * Files of a document version: one principal plus annexes, stored through the FileStore with
- * their SHA-256. An upload is all-or-nothing: every file is streamed and checked first, then one
+ * Files of a document version: one principal plus annexes, stored through the attachments
+ * subsystem (platform/archivos) with their SHA-256. An upload is all-or-nothing: every file is streamed and checked first, then one
  * transaction writes the rows, the links, the flow's move and the audit; if anything fails, every
  * stored file is removed again.
  */
@@ -41,10 +41,8 @@ export const MENSAJES_ARCHIVOS = {
 
 const DESCARGA = (id: number) => `/api/v1/documento-archivos/${id}/descarga`;
 
-/** PDFs and images may be shown inline (sandboxed); everything else only downloads. */
-export function admiteVistaPrevia(contentType: string): boolean {
-  return contentType === 'application/pdf' || contentType.startsWith('image/');
-}
+/** The multipart parser's own cap on files per request (app.ts). */
+const MAX_ARCHIVOS_POR_SUBIDA = 10;
 
 export function documentoArchivoDto({ link, archivo }: DocumentoArchivoRow): DocumentoArchivo {
   return {
@@ -101,18 +99,6 @@ function verificarEdicion(flujo: FlujoRow, documento: DocumentoRow, actorId: num
 
 // ---- subida ----------------------------------------------------------------------------------
 
-export interface UploadDeps {
-  db: Database;
-  fileStore: FileStore;
-  maxBytes: number;
-  maxMb: number;
-}
-
-/** A multipart part as @fastify/multipart yields it (only what the upload reads). */
-export type ParteSubida =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
-
 /** 'revision': store and send to review; 'borrador': store and keep (or bring back) the draft. */
 export type ModoSubida = 'revision' | 'borrador';
 
@@ -125,80 +111,66 @@ function leerFlujoId(value: unknown): number {
   return n;
 }
 
+const camposSubida = z.object({
+  [UPLOAD_CAMPOS.flujo]: z.string().optional(),
+  [UPLOAD_CAMPOS.flujoBorrador]: z.string().optional(),
+  cambios: z.string().optional(),
+});
+
 /**
  * POST /upload-documento/upload and /upload-draft. Text fields (`documentFlowId` or
- * `documentacionId`, optional `cambios`) must come before the files.
+ * `documentacionId`, optional `cambios`) must come before the files: nothing is stored before the
+ * caller is known to be allowed to change this version.
  */
 export async function recibirSubida(
-  deps: UploadDeps,
+  almacen: Almacen,
   actor: Actor,
-  partes: AsyncIterable<ParteSubida>,
+  request: FastifyRequest,
   opciones: { modo: ModoSubida; flujoId?: number },
 ): Promise<UploadResponse> {
-  const guardados: { principal: boolean; file: StoredFile }[] = [];
-  let flujoId = opciones.flujoId;
-  let cambios = '';
-  let verificado = false;
-  const verificar = async () => {
-    if (verificado) return;
-    if (!flujoId) throw sinFlujo();
-    const row = await flujoConDocumento(deps.db, actor.empresaId, flujoId);
-    if (!row) throw notFound();
-    verificarEdicion(row.flujo, row.documento, actor.usuarioId);
-    verificado = true;
-  };
-
-  try {
-    for await (const parte of partes) {
-      if (parte.type === 'field') {
-        if (parte.fieldname === UPLOAD_CAMPOS.flujo || parte.fieldname === UPLOAD_CAMPOS.flujoBorrador) {
-          flujoId = leerFlujoId(parte.value);
-        } else if (parte.fieldname === 'cambios') {
-          cambios = String(parte.value ?? '')
-            .trim()
-            .slice(0, 2000);
-        }
-        continue;
-      }
-      // Nothing is stored before the caller is known to be allowed to change this version.
-      await verificar();
-      const principal = parte.fieldname === UPLOAD_CAMPOS.principal;
-      if (!principal && parte.fieldname !== UPLOAD_CAMPOS.anexos) {
-        throw new AppError('VALIDACION', MENSAJES_ARCHIVOS.campoDesconocido, {
-          [parte.fieldname]: MENSAJES_ARCHIVOS.campoDesconocido,
-        });
-      }
-      if (principal && guardados.some((g) => g.principal)) {
+  const { contexto, archivos } = await leerFormulario(almacen, request, {
+    campos: camposSubida,
+    campo: 'file',
+    camposArchivo: [UPLOAD_CAMPOS.principal, UPLOAD_CAMPOS.anexos],
+    maxArchivos: MAX_ARCHIVOS_POR_SUBIDA,
+    requerido: false,
+    alValidar: async (datos) => {
+      const valor = datos[UPLOAD_CAMPOS.flujo] ?? datos[UPLOAD_CAMPOS.flujoBorrador];
+      const flujoId = valor === undefined ? opciones.flujoId : leerFlujoId(valor);
+      if (!flujoId) throw sinFlujo();
+      const row = await flujoConDocumento(almacen.db, actor.empresaId, flujoId);
+      if (!row) throw notFound();
+      verificarEdicion(row.flujo, row.documento, actor.usuarioId);
+      return { flujoId, cambios: (datos.cambios ?? '').trim().slice(0, 2000) };
+    },
+    guardado: () => ({ now: actor.now }),
+    errores: {
+      campoArchivo: (campo) =>
+        new AppError('VALIDACION', MENSAJES_ARCHIVOS.campoDesconocido, { [campo]: MENSAJES_ARCHIVOS.campoDesconocido }),
+    },
+  });
+  const guardados = archivos.map((a) => ({ principal: a.campo === UPLOAD_CAMPOS.principal, file: a.archivo }));
+  return conArchivos(
+    almacen,
+    archivos.map((a) => a.archivo),
+    async () => {
+      if (guardados.filter((g) => g.principal).length > 1) {
         throw new AppError('VALIDACION', MENSAJES_ARCHIVOS.principalRepetido, {
           [UPLOAD_CAMPOS.principal]: MENSAJES_ARCHIVOS.principalRepetido,
         });
       }
-      try {
-        const file = await storeUpload(deps.fileStore, {
-          stream: parte.file,
-          filename: parte.filename,
-          maxBytes: deps.maxBytes,
-          isTruncated: () => parte.file.truncated === true,
-          now: actor.now,
-        });
-        guardados.push({ principal, file });
-      } catch (err) {
-        throw errorDeSubida(err, deps.maxMb);
-      }
-    }
-    await verificar();
-    return await deps.db.transaction((tx) => registrarSubida(tx, actor, flujoId!, guardados, opciones.modo, cambios));
-  } catch (err) {
-    await Promise.all(guardados.map((g) => deps.fileStore.remove(g.file.key).catch(() => {})));
-    throw err;
-  }
+      return almacen.db.transaction((tx) =>
+        registrarSubida(tx, actor, contexto.flujoId, guardados, opciones.modo, contexto.cambios),
+      );
+    },
+  );
 }
 
 async function registrarSubida(
   tx: DbOrTx,
   actor: Actor,
   flujoId: number,
-  guardados: { principal: boolean; file: StoredFile }[],
+  guardados: { principal: boolean; file: ArchivoGuardado }[],
   modo: ModoSubida,
   cambios: string,
 ): Promise<UploadResponse> {
@@ -211,17 +183,11 @@ async function registrarSubida(
 
   if (guardados.some((g) => g.principal)) await quitarPrincipal(tx, actor.empresaId, flujo.id);
   for (const { principal, file } of guardados) {
-    const archivo = await insertArchivo(tx, {
-      empresa_id: actor.empresaId,
-      nombre_original: file.nombre,
-      storage_key: file.key,
-      content_type: file.contentType,
-      tamano: file.tamano,
-      sha256: file.sha256,
-      contexto: 'documento',
-      created_by: actor.usuarioId,
-      created_at: actor.now,
-      updated_at: actor.now,
+    const archivo = await registrarArchivo(tx, file, {
+      empresaId: actor.empresaId,
+      tipo: 'documento',
+      usuarioId: actor.usuarioId,
+      now: actor.now,
     });
     const link = await insertDocumentoArchivo(tx, {
       empresa_id: actor.empresaId,

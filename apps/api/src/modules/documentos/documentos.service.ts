@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit';
 import type { CrudContext } from '../../platform/crud/resource';
 import { uniqueViolation } from '../../platform/crud/db-errors';
 import { AppError, notFound } from '../../platform/errors';
+import { borrarBytes } from '../../platform/archivos/almacen';
 import type { FileStore } from '../../platform/storage/file-store';
 import { notificar } from '../notificaciones/notificar';
 import { cargarVinculos } from './documento-dto';
@@ -303,8 +304,6 @@ export async function eliminarDocumento(
     );
     return storageKeys;
   });
-  for (const key of keys) {
-    await files.remove(key).catch((err: unknown) => log?.warn({ err, key }, 'no se pudo borrar el archivo'));
-  }
+  await borrarBytes({ fileStore: files }, keys, (err, key) => log?.warn({ err, key }, 'no se pudo borrar el archivo'));
   return { ok: true as const };
 }

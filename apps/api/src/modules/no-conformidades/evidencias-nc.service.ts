@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,29 +9,22 @@ import {
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../db/client';
 import { archivos, evidencias_nc } from '../../db/schema/index';
+import { almacenDe, borrarBytes, conArchivos, registrarArchivo } from '../../platform/archivos/almacen';
+import { leerFormulario } from '../../platform/archivos/formulario';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { storeUpload, type StoredFile } from '../../platform/storage/store-upload';
-import { errorDeSubida } from '../archivos/archivos.service';
-import { errorDeValidacion } from '../canal-publico/formulario-multipart';
 import { evidenciaDto } from './nc-dto';
 import { evidenciasDe, evidenciasPorIds, findAccion, findEvidencia } from './no-conformidades.repository';
 import { cargarNc, exigirOperacion, type Llamador } from './no-conformidades.service';
 
 /*
- * Files of a non-conformity, through the common upload pipeline (size, type by content, SHA-256):
+ * Files of a non-conformity, through the attachments subsystem (size, type by content, SHA-256):
  * cause-analysis support (POST /evidencia-no-conformidad/upload, stage analisis_causa) and action
  * evidence (POST /evidencia-no-conformidad/upload-evidence, stage acciones). Multipart with the
  * text fields first and then one or more files; the fields, the NC (404), its stage (409) and the
  * action are checked before a byte is stored, and the `archivos` + `evidencias_nc` rows are
  * written in one transaction — on any failure the stored files are removed again.
  */
-
-type Parte =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
-
-const CAMPOS_ARCHIVO = new Set(['file', 'files', 'archivo', 'archivos']);
 
 /** Where the files go, resolved from the validated fields. */
 export interface DestinoNc {
@@ -65,88 +57,37 @@ export async function subirArchivosNc<S extends z.ZodType>(
   schema: S,
   aDestino: (datos: z.output<S>) => DestinoNc,
 ): Promise<EvidenciaNc[]> {
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { files: MENSAJES.archivoRequerido });
-  }
-  const campos: Record<string, string> = {};
-  const guardados: StoredFile[] = [];
-  let destino: DestinoNc | null = null;
-  const maxMb = app.config.MAX_UPLOAD_MB;
-  const descartar = () => Promise.all(guardados.map((g) => app.fileStore.remove(g.key).catch(() => {})));
-  try {
-    for await (const parte of request.parts() as AsyncIterable<Parte>) {
-      if (parte.type === 'field') {
-        if (destino) {
-          const mensaje = 'Los campos deben enviarse antes de los archivos.';
-          throw new AppError('VALIDACION', mensaje, { [parte.fieldname]: mensaje });
-        }
-        campos[parte.fieldname] ??= typeof parte.value === 'string' ? parte.value : String(parte.value ?? '');
-        continue;
-      }
-      if (parte.filename === '') {
-        parte.file.resume();
-        continue;
-      }
-      if (!CAMPOS_ARCHIVO.has(parte.fieldname)) {
-        parte.file.resume();
-        throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { files: 'Adjunte los archivos en el campo files.' });
-      }
-      if (!destino) {
-        try {
-          const parsed = schema.safeParse(campos);
-          if (!parsed.success) throw errorDeValidacion(parsed.error);
-          destino = aDestino(parsed.data);
-          await comprobarDestino(app.db, l, destino);
-        } catch (err) {
-          parte.file.resume();
-          throw err;
-        }
-      }
-      if (guardados.length >= MAX_ARCHIVOS_SUBIDA_NC) {
-        parte.file.resume();
-        const mensaje = `Puede adjuntar como máximo ${MAX_ARCHIVOS_SUBIDA_NC} archivos.`;
-        throw new AppError('VALIDACION', mensaje, { files: mensaje });
-      }
-      try {
-        guardados.push(
-          await storeUpload(app.fileStore, {
-            stream: parte.file,
-            filename: parte.filename,
-            maxBytes: maxMb * 1024 * 1024,
-            isTruncated: () => parte.file.truncated === true,
-            now: l.now,
-          }),
-        );
-      } catch (err) {
-        throw errorDeSubida(err, maxMb, 'files');
-      }
-    }
-    if (!destino || guardados.length === 0) {
-      // Fields alone: report field errors first, then the missing file.
-      const parsed = schema.safeParse(campos);
-      if (!parsed.success) throw errorDeValidacion(parsed.error);
-      throw new AppError('VALIDACION', MENSAJES.archivoRequerido, { files: MENSAJES.archivoRequerido });
-    }
-    const d: DestinoNc = destino;
-    const ids = await app.db.transaction(async (tx) => {
+  const almacen = almacenDe(app);
+  const { contexto: d, archivos: subidos } = await leerFormulario(almacen, request, {
+    campos: schema,
+    campo: 'files',
+    camposArchivo: ['file', 'files', 'archivo', 'archivos'],
+    maxArchivos: MAX_ARCHIVOS_SUBIDA_NC,
+    requerido: true,
+    omitirVacios: true,
+    alValidar: async (datos) => {
+      const destino = aDestino(datos);
+      await comprobarDestino(app.db, l, destino);
+      return destino;
+    },
+    guardado: () => ({ now: l.now, campo: 'files' }),
+    errores: {
+      campoArchivo: () =>
+        new AppError('VALIDACION', MENSAJES.datosInvalidos, { files: 'Adjunte los archivos en el campo files.' }),
+    },
+  });
+  const guardados = subidos.map((a) => a.archivo);
+  const ids = await conArchivos(almacen, guardados, () =>
+    app.db.transaction(async (tx) => {
       const nc = await comprobarDestino(tx, l, d, true);
       const nuevos: number[] = [];
       for (const g of guardados) {
-        const [archivo] = await tx
-          .insert(archivos)
-          .values({
-            empresa_id: l.empresaId,
-            nombre_original: g.nombre,
-            storage_key: g.key,
-            content_type: g.contentType,
-            tamano: g.tamano,
-            sha256: g.sha256,
-            contexto: 'no_conformidad',
-            created_by: l.usuarioId,
-            created_at: l.now,
-            updated_at: l.now,
-          })
-          .returning({ id: archivos.id });
+        const archivo = await registrarArchivo(tx, g, {
+          empresaId: l.empresaId,
+          tipo: 'no_conformidad',
+          usuarioId: l.usuarioId,
+          now: l.now,
+        });
         const [ev] = await tx
           .insert(evidencias_nc)
           .values({
@@ -154,7 +95,7 @@ export async function subirArchivosNc<S extends z.ZodType>(
             no_conformidad_id: nc.id,
             accion_id: d.accionId,
             tipo: d.tipo,
-            archivo_id: archivo!.id,
+            archivo_id: archivo.id,
             created_by: l.usuarioId,
             created_at: l.now,
           })
@@ -181,12 +122,9 @@ export async function subirArchivosNc<S extends z.ZodType>(
         nuevos.push(ev!.id);
       }
       return nuevos;
-    });
-    return (await evidenciasPorIds(app.db, l.empresaId, ids)).map(evidenciaDto);
-  } catch (err) {
-    await descartar();
-    throw err;
-  }
+    }),
+  );
+  return (await evidenciasPorIds(app.db, l.empresaId, ids)).map(evidenciaDto);
 }
 
 export async function evidenciasPorNc(
@@ -229,6 +167,5 @@ export async function eliminarEvidencia(app: FastifyInstance, l: Llamador, id: n
     );
     return fila.archivo.storage_key;
   });
-  // The rows are gone; a failed removal leaves only an orphan key.
-  await app.fileStore.remove(clave).catch(() => {});
+  await borrarBytes(app, [clave]);
 }

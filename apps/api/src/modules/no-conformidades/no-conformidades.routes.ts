@@ -33,7 +33,8 @@ import {
 } from '@atalaya/shared/contracts/no-conformidades';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../platform/access';
-import { attachmentHeader } from '../archivos/archivos.service';
+import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
+import { ADJUNTO_PRIVADO, enviarArchivo } from '../../platform/archivos/descarga';
 import {
   actualizarCatalogoNc,
   crearCatalogoNc,
@@ -470,16 +471,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const archivo = await archivoDeEvidencia(db, llamador(request), request.params.id);
-      const stream = await app.fileStore.read(archivo.storage_key);
-      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
-      return reply
-        .header('Content-Type', archivo.content_type)
-        .header('Content-Length', String(archivo.tamano))
-        .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_PRIVADO);
     },
   );
 

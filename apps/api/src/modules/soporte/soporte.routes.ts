@@ -12,7 +12,8 @@ import {
   ticketsResponseSchema,
 } from '@atalaya/shared/contracts/soporte';
 import { access, requireSession } from '../../platform/access';
-import { attachmentHeader } from '../archivos/archivos.service';
+import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
+import { ADJUNTO_AISLADO, enviarArchivo } from '../../platform/archivos/descarga';
 import { leerFormulario } from './formulario-ticket';
 import {
   actualizarTicket,
@@ -62,7 +63,7 @@ export async function soporteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const l = llamador(request);
       const form = await leerFormulario(app, request, ticketInputSchema, l.now);
-      return reply.status(201).send(await crearTicket(app.db, app.fileStore, l, form));
+      return reply.status(201).send(await crearTicket(almacenDe(app), l, form));
     },
   );
 
@@ -126,7 +127,7 @@ export async function soporteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const l = llamador(request);
       const form = await leerFormulario(app, request, ticketRespuestaSchema, l.now);
-      return reply.status(201).send(await responderTicket(app.db, app.fileStore, l, request.params.id, form));
+      return reply.status(201).send(await responderTicket(almacenDe(app), l, request.params.id, form));
     },
   );
 
@@ -158,15 +159,7 @@ export async function soporteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const archivo = await archivoParaDescarga(app.db, llamador(request), request.params.id);
-      const stream = await app.fileStore.read(archivo.storage_key);
-      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
-      return reply
-        .header('Content-Type', archivo.content_type)
-        .header('Content-Length', String(archivo.tamano))
-        .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .send(stream);
+      return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_AISLADO);
     },
   );
 }

@@ -11,12 +11,11 @@ import type {
   ticketRespuestaSchema,
 } from '@atalaya/shared/contracts/soporte';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { archivos, ticket_archivos, ticket_mensajes, tickets } from '../../db/schema/index';
+import { ticket_archivos, ticket_mensajes, tickets } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import type { FileStore } from '../../platform/storage/file-store';
-import type { StoredFile } from '../../platform/storage/store-upload';
-import type { ArchivoRow } from '../archivos/archivos.repository';
+import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
+import type { ArchivoRow } from '../../platform/archivos/archivos.repository';
 import {
   avisarAsignacion,
   avisarCambioEstado,
@@ -24,7 +23,7 @@ import {
   avisarRespuestaSoporte,
   avisarTicketNuevo,
 } from './avisos-soporte';
-import { conArchivo, type Formulario } from './formulario-ticket';
+import type { Formulario } from './formulario-ticket';
 import {
   adminsActivos,
   archivosDe,
@@ -85,27 +84,18 @@ export async function responsables(db: Database): Promise<TicketPersona[]> {
 }
 
 /** The `archivos` row and its link to the ticket (and message), in the ticket's company. */
-async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: StoredFile, mensajeId: number | null) {
-  const [fila] = await tx
-    .insert(archivos)
-    .values({
-      empresa_id: t.empresa_id,
-      nombre_original: archivo.nombre,
-      storage_key: archivo.key,
-      content_type: archivo.contentType,
-      tamano: archivo.tamano,
-      sha256: archivo.sha256,
-      contexto: 'soporte',
-      created_by: l.usuarioId,
-      created_at: l.now,
-      updated_at: l.now,
-    })
-    .returning();
+async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: ArchivoGuardado, mensajeId: number | null) {
+  const fila = await registrarArchivo(tx, archivo, {
+    empresaId: t.empresa_id,
+    tipo: 'soporte',
+    usuarioId: l.usuarioId,
+    now: l.now,
+  });
   await tx.insert(ticket_archivos).values({
     empresa_id: t.empresa_id,
     ticket_id: t.id,
     mensaje_id: mensajeId,
-    archivo_id: fila!.id,
+    archivo_id: fila.id,
     created_at: l.now,
   });
   await recordAudit(
@@ -115,7 +105,7 @@ async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: StoredFile, 
       usuario_id: l.usuarioId,
       accion: 'subir',
       entidad: 'ticket_archivo',
-      entidad_id: fila!.id,
+      entidad_id: fila.id,
       cambios: {
         ticket_id: t.id,
         mensaje_id: mensajeId,
@@ -130,13 +120,12 @@ async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: StoredFile, 
 
 /** POST /support/tickets: the ticket (and its file) in the caller's company; the platform hears of it. */
 export async function crearTicket(
-  db: Database,
-  store: FileStore,
+  almacen: Pick<Almacen, 'db' | 'fileStore'>,
   l: Llamador,
   { datos, archivo }: Formulario<z.output<typeof ticketInputSchema>>,
 ): Promise<TicketDetalle> {
-  return conArchivo(store, archivo, () =>
-    db.transaction(async (tx) => {
+  return conArchivos(almacen, archivo ? [archivo] : [], () =>
+    almacen.db.transaction(async (tx) => {
       const [t] = await tx
         .insert(tickets)
         .values({ ...datos, empresa_id: l.empresaId, creado_por: l.usuarioId, created_at: l.now, updated_at: l.now })
@@ -170,15 +159,14 @@ function estadoTrasRespuesta(estado: EstadoTicket, l: Llamador, interno: boolean
 
 /** POST /support/tickets/{id}/mensajes: a reply (or, for admins, an internal note) with an optional file. */
 export async function responderTicket(
-  db: Database,
-  store: FileStore,
+  almacen: Pick<Almacen, 'db' | 'fileStore'>,
   l: Llamador,
   id: number,
   { datos, archivo }: Formulario<z.output<typeof ticketRespuestaSchema>>,
 ): Promise<TicketDetalle> {
   const interno = l.esAdmin && datos.interno;
-  return conArchivo(store, archivo, () =>
-    db.transaction(async (tx) => {
+  return conArchivos(almacen, archivo ? [archivo] : [], () =>
+    almacen.db.transaction(async (tx) => {
       const t = await lockTicket(tx, alcance(l), id);
       if (!t) throw notFound();
       if (t.estado === 'cerrado') throw new AppError('CONFLICTO', MENSAJES_SOPORTE.cerrado);

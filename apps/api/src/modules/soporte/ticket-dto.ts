@@ -6,7 +6,7 @@ import type {
   TicketArchivo,
   TicketDetalle,
 } from '@atalaya/shared/contracts/soporte';
-import type { ArchivoRow } from '../archivos/archivos.repository';
+import type { ArchivoRow } from '../../platform/archivos/archivos.repository';
 import type { archivosDe, mensajesDe, TicketListado } from './soporte.repository';
 
 const persona = (id: number | null, nombre: string | null) => (id !== null && nombre ? { id, nombre } : null);

@@ -4,7 +4,7 @@ import { idParamSchema } from '@atalaya/shared/contracts/common';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
-import { attachmentHeader } from '../../archivos/archivos.service';
+import { enviarArchivo } from '../../../platform/archivos/descarga';
 import { modeloReporte } from './modelo-reporte';
 import { POLITICA_CONTENIDO_HTML, renderizarHtml } from './reporte-html';
 import { renderizarPdf } from './reporte-pdf';
@@ -36,17 +36,13 @@ export async function reporteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const pdf = await renderizarPdf(await modelo(request, request.params.id));
-      const disposition = attachmentHeader(`due-diligence-${request.params.id}.pdf`);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Length', String(pdf.length))
-        .header(
-          'Content-Disposition',
-          request.query.inline ? disposition.replace(/^attachment/, 'inline') : disposition,
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      const archivo = {
+        nombre: `due-diligence-${request.params.id}.pdf`,
+        contentType: 'application/pdf',
+        tamano: pdf.length,
+        cuerpo: pdf,
+      };
+      return enviarArchivo(reply, archivo, { enLinea: request.query.inline === '1', cache: 'private, no-store' });
     },
   );
 

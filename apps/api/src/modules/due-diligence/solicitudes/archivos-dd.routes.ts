@@ -3,14 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ID_MAXIMO, idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
-import { attachmentHeader } from '../../archivos/archivos.service';
-import {
-  archivoParaDescarga,
-  archivoRequerido,
-  listarArchivosDd,
-  quitarArchivoDd,
-  subirArchivoDd,
-} from './archivos-dd.service';
+import { abrirArchivo, almacenDe } from '../../../platform/archivos/almacen';
+import { ADJUNTO_PRIVADO, enviarArchivo } from '../../../platform/archivos/descarga';
+import { archivoParaDescarga, listarArchivosDd, quitarArchivoDd, subirArchivoDd } from './archivos-dd.service';
 import { accesoAnalistas, accesoDueDiligence, llamadorDe } from './solicitudes.routes';
 
 const archivoParamsSchema = idParamSchema.extend({
@@ -44,12 +39,8 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw archivoRequerido();
-      const part = await request.file();
-      if (!part) throw archivoRequerido();
-      const campo = part.fields.file_type;
-      const fileType = campo && 'value' in campo ? campo.value : request.query.file_type;
-      const dto = await subirArchivoDd(app, llamadorDe(app, request), request.params.id, { ...part, fileType });
+      const l = llamadorDe(app, request);
+      const dto = await subirArchivoDd(app, request, l, request.params.id, request.query.file_type);
       return reply.status(201).send(dto);
     },
   );
@@ -82,16 +73,7 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, archivoId } = request.params;
       const { archivo } = await archivoParaDescarga(app.db, llamadorDe(app, request), id, archivoId);
-      const stream = await app.fileStore.read(archivo.storage_key);
-      // Sandboxed: a polyglot (a real %PDF- that is also HTML) runs no script even if opened directly.
-      return reply
-        .header('Content-Type', archivo.content_type)
-        .header('Content-Length', String(archivo.tamano))
-        .header('Content-Disposition', attachmentHeader(archivo.nombre_original))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_PRIVADO);
     },
   );
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { fileTypeDdSchema, MENSAJES_DD, type ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
-import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../../db/client';
+import { almacenDe, conArchivos, registrarArchivo } from '../../../platform/archivos/almacen';
+import { leerFormulario } from '../../../platform/archivos/formulario';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
-import { saveUploadedFile, type IncomingFile } from '../../archivos/archivos.service';
 import { archivoDdDto, visibleParaCliente } from './solicitud-dto';
 import {
   archivosDe,
@@ -20,7 +21,7 @@ import type { Llamador } from './solicitudes.service';
 /*
  * Files of a due diligence (the principal report, a court-case section's support): analysts add
  * and remove them until the report is published; the company that asked downloads them once it is.
- * The bytes go through the shared upload pipeline; the `archivos` row belongs to the client company.
+ * The bytes go through the attachments subsystem (platform/archivos); the `archivos` row belongs to the client company.
  */
 
 /** The request as the caller may see it: another company's → 404; a client sees no files before publication. */
@@ -62,28 +63,44 @@ export function leerFileType(valor: unknown) {
 }
 
 /**
- * POST /due-diligence/files/{id} (analysts). The state is checked before any byte is stored and
- * again, locked, in the transaction that writes the rows; a refusal there removes the bytes.
+ * POST /due-diligence/files/{id} (analysts): multipart, the field `file_type` (or ?file_type=) before
+ * the file. The state is checked before any byte is stored and again, locked, in the transaction
+ * that writes the rows; a refusal there removes the bytes.
  */
 export async function subirArchivoDd(
   app: FastifyInstance,
+  request: FastifyRequest,
   l: Llamador,
   id: number,
-  parte: IncomingFile & { fileType: unknown },
+  fileTypeDeConsulta: string | undefined,
 ): Promise<ArchivoDueDiligence> {
-  const fileType = leerFileType(parte.fileType);
-  const previa = await noPublicada(app.db, id, { bloquear: false });
-  const maxMb = app.config.MAX_UPLOAD_MB;
-  let link: ArchivoDdRow['link'] | undefined;
-  const archivo = await saveUploadedFile(
-    { db: app.db, fileStore: app.fileStore, maxBytes: maxMb * 1024 * 1024, maxMb, now: l.now },
-    { empresaId: previa.empresa_id, usuarioId: l.usuarioId, contexto: 'due_diligence', part: parte },
-    async (tx, row) => {
+  const almacen = almacenDe(app);
+  const { archivos, contexto } = await leerFormulario(almacen, request, {
+    campos: z.object({ file_type: z.string().optional() }),
+    campo: 'file',
+    maxArchivos: 1,
+    requerido: true,
+    alValidar: async ({ file_type }) => ({
+      fileType: leerFileType(file_type ?? fileTypeDeConsulta),
+      empresaId: (await noPublicada(app.db, id, { bloquear: false })).empresa_id,
+    }),
+    guardado: () => ({ now: l.now }),
+  });
+  const { fileType, empresaId } = contexto;
+  const guardado = archivos[0]!.archivo;
+  return conArchivos(almacen, [guardado], () =>
+    app.db.transaction(async (tx) => {
+      const archivo = await registrarArchivo(
+        tx,
+        guardado,
+        { empresaId, tipo: 'due_diligence', usuarioId: l.usuarioId },
+        l.now,
+      );
       const dd = await noPublicada(tx, id, { bloquear: true });
-      link = await insertArchivoDd(tx, {
+      const link = await insertArchivoDd(tx, {
         empresa_id: dd.empresa_id,
         due_diligence_id: id,
-        archivo_id: row.id,
+        archivo_id: archivo.id,
         file_type: fileType,
         created_at: l.now,
         updated_at: l.now,
@@ -96,13 +113,13 @@ export async function subirArchivoDd(
           accion: 'subir',
           entidad: 'due_diligence_archivo',
           entidad_id: link.id,
-          cambios: { due_diligence_id: id, archivo_id: row.id, file_type: fileType },
+          cambios: { due_diligence_id: id, archivo_id: archivo.id, file_type: fileType },
         },
         l.now,
       );
-    },
+      return archivoDdDto({ link, archivo });
+    }),
   );
-  return archivoDdDto({ link: link!, archivo });
 }
 
 /** DELETE /due-diligence/files/{id}/{archivoId} (analysts): the link goes, the file row stays for the record. */
@@ -126,6 +143,3 @@ export async function quitarArchivoDd(db: Database, l: Llamador, id: number, lin
     );
   });
 }
-
-export const archivoRequerido = () =>
-  new AppError('VALIDACION', MENSAJES.archivoRequerido, { file: MENSAJES.archivoRequerido });
