@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { Switch } from 'radix-ui';
 
+import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -239,6 +240,36 @@ export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({
               <Switch.Thumb className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground" />
             </Switch.Root>
           </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled checkbox bound to a boolean form field. */
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  className,
+}: FieldProps<T, N>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <div className="flex items-center gap-2">
+            <FormControl>
+              <Checkbox
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormLabel className="font-normal">{label}</FormLabel>
+          </div>
           <FormMessage />
         </FormItem>
       )}

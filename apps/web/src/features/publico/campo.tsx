@@ -1,5 +1,6 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -82,3 +83,20 @@ export function Campo({
 /** A native radio or checkbox with a visible focus ring. */
 export const CLASES_MARCA =
   'mt-0.5 size-4 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1';
+
+/** The eye at the right of a password input (give the input `pr-11`): shows or hides what was typed. */
+export function BotonVerPassword({ visible, onClick }: { visible: boolean; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="absolute top-0 right-0"
+      aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+      aria-pressed={visible}
+      onClick={onClick}
+    >
+      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+    </Button>
+  );
+}

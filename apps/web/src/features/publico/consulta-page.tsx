@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { CircleAlert, Eye, EyeOff, LoaderCircle, Search } from 'lucide-react';
+import { CircleAlert, LoaderCircle, Search } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import {
@@ -14,7 +14,7 @@ import { TEXTO_COMPROBANDO } from '@/lib/prueba-trabajo';
 
 import { consultarDenuncia, ERROR_CREDENCIALES, PublicApiError } from './api-publica';
 import { CabeceraEmpresa, ContenidoPublico } from './cabecera-empresa';
-import { Campo } from './campo';
+import { BotonVerPassword, Campo } from './campo';
 import { ConCanal } from './con-canal';
 import { ConsultaDetalle } from './consulta-detalle';
 
@@ -166,17 +166,7 @@ function ConsultaForm({ onIngreso }: { onIngreso: (c: Credenciales, d: ConsultaD
                 onChange={(e) => setPass(e.target.value)}
                 className="pr-11"
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="absolute top-0 right-0"
-                aria-label={ver ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                aria-pressed={ver}
-                onClick={() => setVer((v) => !v)}
-              >
-                {ver ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </Button>
+              <BotonVerPassword visible={ver} onClick={() => setVer((v) => !v)} />
             </div>
           )}
         </Campo>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Eye, EyeOff, Info, LoaderCircle, Send } from 'lucide-react';
+import { Info, LoaderCircle, Send } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -12,7 +12,7 @@ import { Recaptcha } from '@/features/auth/recaptcha';
 import { cn } from '@/lib/utils';
 
 import { crearDenuncia, ERROR_CREANDO_DENUNCIA, PublicApiError } from './api-publica';
-import { Campo, CLASES_MARCA, MensajeError, Obligatorio, Pista } from './campo';
+import { BotonVerPassword, Campo, CLASES_MARCA, MensajeError, Obligatorio, Pista } from './campo';
 import {
   camposParaEnviar,
   construirFormData,
@@ -397,17 +397,7 @@ export function DenunciaForm({ token, canal }: { token: string; canal: CanalPubl
                   {...campo('pass_denuncia')}
                   className="pr-11"
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="absolute top-0 right-0"
-                  aria-label={verPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                  aria-pressed={verPassword}
-                  onClick={() => setVerPassword((v) => !v)}
-                >
-                  {verPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                </Button>
+                <BotonVerPassword visible={verPassword} onClick={() => setVerPassword((v) => !v)} />
               </div>
             )}
           </Campo>

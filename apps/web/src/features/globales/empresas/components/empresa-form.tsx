@@ -11,7 +11,7 @@ import {
 } from '@atalaya/shared/contracts/empresas';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
-import { NINGUNO, SelectField, TextField } from '@/components/forms/fields';
+import { CheckboxField, NINGUNO, SelectField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps, EditModalProps } from '@/components/list-page/types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -21,7 +21,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
 
-import { CheckboxField } from '../../plataforma-shared/fields';
 import { plataformaOpcionesKeys, usePlanes } from '../../plataforma-shared/opciones';
 import { actividadLabel, createEmpresa, empresasKeys, loadActividades, updateEmpresa, type Empresa } from '../api';
 

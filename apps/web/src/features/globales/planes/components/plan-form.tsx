@@ -2,14 +2,13 @@ import type { z } from 'zod';
 
 import { PLAN_MODULE_OPCIONES, planInputSchema } from '@atalaya/shared/contracts/planes';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
-import { TextField } from '@/components/forms/fields';
+import { CheckboxField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { CheckboxField } from '../../plataforma-shared/fields';
 import { plataformaOpcionesKeys } from '../../plataforma-shared/opciones';
 import { createPlan, updatePlan, type Plan } from '../api';
 
