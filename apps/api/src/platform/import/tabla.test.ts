@@ -1,4 +1,3 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
@@ -7,6 +6,7 @@ import { buildXlsx } from '../../../../web/src/components/list-page/xlsx';
 import { normalizarEncabezado } from './engine';
 import { detectarSeparador, leerTabla } from './tabla';
 import { fechaIso, porEtiqueta } from './valores';
+import { zipDePrueba as zip } from './zip-de-prueba';
 
 const NO_VALIDO = 'El archivo no es un CSV ni un Excel (.xlsx) válido.';
 const filas = (t: Awaited<ReturnType<typeof leerTabla>>) => t.filas.map((f) => [f.numero, ...f.celdas]);
@@ -75,7 +75,7 @@ describe('not a table', () => {
     );
     expect(await refusal(() => leerTabla(Buffer.alloc(0)))).toBe('El archivo está vacío.');
     // A zip that is not a workbook.
-    const hola = zip([{ name: 'hola.txt', data: Buffer.from('hola'), stored: true }]);
+    const hola = zip([{ nombre: 'hola.txt', datos: Buffer.from('hola'), almacenado: true }]);
     expect(await refusal(() => leerTabla(hola))).toBe(NO_VALIDO);
     // A truncated zip.
     expect(await refusal(() => leerTabla(hola.subarray(0, 40)))).toBe(NO_VALIDO);
@@ -87,55 +87,6 @@ describe('not a table', () => {
     );
   });
 });
-
-interface Parte {
-  name: string;
-  data: Buffer;
-  /** Stored instead of deflated. */
-  stored?: boolean;
-  /** The uncompressed size the headers declare, when it is not the real one. */
-  declarado?: number;
-}
-
-/** A zip of `parts` with honest headers unless told otherwise. */
-function zip(parts: Parte[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, stored, declarado = data.length } of parts) {
-    const comp = stored ? data : deflateRawSync(data);
-    const nameBuf = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(stored ? 0 : 8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(comp.length, 18);
-    local.writeUInt32LE(declarado, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(stored ? 0 : 8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(comp.length, 20);
-    central.writeUInt32LE(declarado, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, comp);
-    centrals.push(central, nameBuf);
-    offset += local.length + nameBuf.length + comp.length;
-  }
-  const directorio = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directorio.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directorio, end]);
-}
 
 describe('XLSX', () => {
   it('round-trips the web export (strings, numbers, dates, accents, XML escapes)', async () => {
@@ -194,14 +145,14 @@ describe('XLSX', () => {
       'xl/sharedStrings.xml': `<sst ${ns}><si><t>RUT</t></si><si><r><t>Nom</t></r><r><t xml:space="preserve">bres</t></r></si><si><t>Ana &amp; Co_x000D_</t></si></sst>`,
       'xl/worksheets/sheet1.xml': `<worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="str"><v>1-9</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>`,
     };
-    const entries = Object.entries(parts).map(([name, xml]) => ({ name, data: Buffer.from(xml) }));
-    for (const stored of [true, false]) {
-      const t = await leerTabla(zip(entries.map((e) => ({ ...e, stored }))));
+    const entries = Object.entries(parts).map(([nombre, xml]) => ({ nombre, datos: Buffer.from(xml) }));
+    for (const almacenado of [true, false]) {
+      const t = await leerTabla(zip(entries.map((e) => ({ ...e, almacenado }))));
       expect(t.encabezados).toEqual(['RUT', 'Nombres']);
       expect(filas(t)).toEqual([[3, '1-9', '', 'Ana & Co\r']]);
     }
     // A workbook without its sheet is not a valid file.
-    const sinHoja = zip(entries.filter((e) => !e.name.startsWith('xl/worksheets/')));
+    const sinHoja = zip(entries.filter((e) => !e.nombre.startsWith('xl/worksheets/')));
     expect(await refusal(() => leerTabla(sinHoja))).toBe(NO_VALIDO);
   });
 
@@ -209,32 +160,38 @@ describe('XLSX', () => {
     const BOMBA = 'El archivo Excel es demasiado grande al descomprimirlo.';
     const zeros = Buffer.alloc(4 * 1024 * 1024);
     // Declares 100 bytes but inflates to 4 MB: inflating stops at the declared size.
-    expect(await refusal(() => leerTabla(zip([{ name: 'xl/workbook.xml', data: zeros, declarado: 100 }])))).toBe(BOMBA);
+    expect(await refusal(() => leerTabla(zip([{ nombre: 'xl/workbook.xml', datos: zeros, declarado: 100 }])))).toBe(
+      BOMBA,
+    );
     // Declares more than the 32 MB budget in the directory: refused before inflating anything.
-    const declaraDeMas = zip([{ name: 'xl/workbook.xml', data: Buffer.from('<x/>'), declarado: 60 * 1024 * 1024 }]);
+    const declaraDeMas = zip([{ nombre: 'xl/workbook.xml', datos: Buffer.from('<x/>'), declarado: 60 * 1024 * 1024 }]);
     expect(await refusal(() => leerTabla(declaraDeMas))).toBe(BOMBA);
     // Honest sizes over a (smaller) budget are refused too, even spread over several parts.
     const limites = { ...IMPORT_LIMITES, maxDescomprimido: 1024 * 1024 };
-    const partes = [1, 2, 3].map((n) => ({ name: `xl/p${n}.xml`, data: Buffer.alloc(400 * 1024) }));
+    const partes = [1, 2, 3].map((n) => ({ nombre: `xl/p${n}.xml`, datos: Buffer.alloc(400 * 1024) }));
     expect(await refusal(() => leerTabla(zip(partes), limites))).toBe(BOMBA);
     // A part that inflates to less than it declares, or a stored one whose sizes differ, is corrupt.
-    expect(await refusal(() => leerTabla(zip([{ name: 'a.xml', data: zeros, declarado: 5_000_000 }])))).toBe(NO_VALIDO);
+    expect(await refusal(() => leerTabla(zip([{ nombre: 'a.xml', datos: zeros, declarado: 5_000_000 }])))).toBe(
+      NO_VALIDO,
+    );
     expect(
-      await refusal(() => leerTabla(zip([{ name: 'a.xml', data: Buffer.from('abc'), stored: true, declarado: 9 }]))),
+      await refusal(() =>
+        leerTabla(zip([{ nombre: 'a.xml', datos: Buffer.from('abc'), almacenado: true, declarado: 9 }])),
+      ),
     ).toBe(NO_VALIDO);
   });
 
   it(`refuses password-protected entries, more than ${IMPORT_LIMITES.maxEntradas} parts and more than 20,000 rows`, async () => {
-    const protegido = zip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const protegido = zip([{ nombre: 'xl/workbook.xml', datos: Buffer.from('<workbook/>') }]);
     const cd = protegido.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     protegido.writeUInt16LE(1, cd + 8);
     expect(await refusal(() => leerTabla(protegido))).toBe(
       'El archivo Excel está protegido con contraseña; guárdelo sin protección.',
     );
     const muchas = Array.from({ length: IMPORT_LIMITES.maxEntradas + 1 }, (_, i) => ({
-      name: `p${i}`,
-      data: Buffer.from(''),
-      stored: true,
+      nombre: `p${i}`,
+      datos: Buffer.from(''),
+      almacenado: true,
     }));
     expect(await refusal(() => leerTabla(zip(muchas)))).toBe('El archivo Excel tiene demasiadas partes.');
     const rows = Array.from({ length: IMPORT_LIMITES.maxFilas + 1 }, () => ['1-9']);

@@ -28,6 +28,7 @@ import { leerNombre } from '../../modules/canal-publico/metadatos-evidencia';
 import { crearDocumento } from '../../modules/documentos/flujo.fixtures';
 import { cookieHeader, createTestApp, ENGINE, loginAs, multipart, type TestContext } from '../../test/test-app';
 import { CSV, HTML, JPEG, PDF, PNG, zipEntry } from './test-samples';
+import { zipDePrueba as zip } from '../import/zip-de-prueba';
 
 /*
  * Hostile uploads against every route that accepts a file (issue 10 §4): documents, public-channel
@@ -516,45 +517,6 @@ describe('empty, oversize and too many parts', () => {
 });
 
 // ---- import: zip bombs and huge lines -----------------------------------------------------------
-
-/** A zip with a central directory (what the .xlsx reader reads). `declarado` overrides the uncompressed size. */
-function zip(entradas: { nombre: string; datos?: Buffer; comprimido?: Buffer; declarado?: number }[]): Buffer {
-  const locales: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entradas) {
-    const nombre = Buffer.from(e.nombre, 'utf8');
-    const comprimido = e.comprimido ?? deflateRawSync(e.datos ?? Buffer.alloc(0));
-    const tamano = e.declarado ?? e.datos?.length ?? 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(comprimido.length, 18);
-    local.writeUInt32LE(tamano, 22);
-    local.writeUInt16LE(nombre.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(comprimido.length, 20);
-    dir.writeUInt32LE(tamano, 24);
-    dir.writeUInt16LE(nombre.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    locales.push(local, nombre, comprimido);
-    central.push(dir, nombre);
-    offset += 30 + nombre.length + comprimido.length;
-  }
-  const cd = Buffer.concat(central);
-  const fin = Buffer.alloc(22);
-  fin.writeUInt32LE(0x06054b50, 0);
-  fin.writeUInt16LE(entradas.length, 8);
-  fin.writeUInt16LE(entradas.length, 10);
-  fin.writeUInt32LE(cd.length, 12);
-  fin.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locales, cd, fin]);
-}
 
 /** Raw deflate of cabeza + relleno×veces + cola without ever holding the inflated data (full-flush segments repeat). */
 function deflateRepetido(cabeza: string, relleno: Buffer, veces: number, cola: string): Buffer {
