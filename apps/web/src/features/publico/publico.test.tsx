@@ -156,6 +156,23 @@ describe('report form', () => {
     expect(XhrDePrueba.enviados).toHaveLength(0);
   });
 
+  it("takes a field's error away as soon as it changes, and shows it again only on sending", async () => {
+    await abrirFormulario();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+    const relato = screen.getByRole('textbox', { name: /¿Qué ocurrió\?/ });
+    expect(screen.getByText('Describa lo ocurrido con al menos 20 caracteres.')).toBeTruthy();
+
+    await userEvent.type(relato, 'corto');
+    expect(screen.queryByText('Describa lo ocurrido con al menos 20 caracteres.')).toBeNull();
+    expect(relato.getAttribute('aria-invalid')).toBeNull();
+    // The other fields keep theirs.
+    expect(screen.getByText('Seleccione una categoría.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText('Describa lo ocurrido con al menos 20 caracteres.')).toBeTruthy();
+    expect(XhrDePrueba.enviados).toHaveLength(0);
+  });
+
   it('forces an identified report for a Ley Karin category and explains why', async () => {
     await abrirFormulario();
     const anonima = screen.getByRole('radio', { name: /Anónima/ });
