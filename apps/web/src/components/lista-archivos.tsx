@@ -77,7 +77,7 @@ function FilaArchivo<A extends ArchivoListado>({
       </span>
       <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
         <span className="font-medium [overflow-wrap:anywhere]">{titulo ? titulo(archivo) : archivo.nombre}</span>
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground [&>*+*]:before:mr-1.5 [&>*+*]:before:content-['·']">
           <span className="tabular-nums">{formatBytes(archivo.tamano)}</span>
           {archivo.created_at && (
             <time dateTime={archivo.created_at} className="tabular-nums">
