@@ -135,17 +135,23 @@ describe('XLSX', () => {
     ]);
   });
 
-  it('reads a bare package (no styles, sparse rows and cells, OOXML escapes)', async () => {
-    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
-    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-    const parts: Record<string, string> = {
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  /** The fewest parts a workbook needs, around one sheet's `<sheetData>`. */
+  const paquete = (sheetData: string, sharedStrings = `<sst ${ns}/>`) =>
+    Object.entries({
       '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
       'xl/workbook.xml': `<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Datos" sheetId="7" r:id="rId3"/></sheets></workbook>`,
       'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      'xl/sharedStrings.xml': `<sst ${ns}><si><t>RUT</t></si><si><r><t>Nom</t></r><r><t xml:space="preserve">bres</t></r></si><si><t>Ana &amp; Co_x000D_</t></si></sst>`,
-      'xl/worksheets/sheet1.xml': `<worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="str"><v>1-9</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>`,
-    };
-    const entries = Object.entries(parts).map(([nombre, xml]) => ({ nombre, datos: Buffer.from(xml) }));
+      'xl/sharedStrings.xml': sharedStrings,
+      'xl/worksheets/sheet1.xml': `<worksheet ${ns}><sheetData>${sheetData}</sheetData></worksheet>`,
+    }).map(([nombre, xml]) => ({ nombre, datos: Buffer.from(xml) }));
+
+  it('reads a bare package (no styles, sparse rows and cells, OOXML escapes)', async () => {
+    const entries = paquete(
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="str"><v>1-9</v></c><c r="C3" t="s"><v>2</v></c></row>',
+      `<sst ${ns}><si><t>RUT</t></si><si><r><t>Nom</t></r><r><t xml:space="preserve">bres</t></r></si><si><t>Ana &amp; Co_x000D_</t></si></sst>`,
+    );
     for (const almacenado of [true, false]) {
       const t = await leerTabla(zip(entries.map((e) => ({ ...e, almacenado }))));
       expect(t.encabezados).toEqual(['RUT', 'Nombres']);
@@ -154,6 +160,29 @@ describe('XLSX', () => {
     // A workbook without its sheet is not a valid file.
     const sinHoja = zip(entries.filter((e) => !e.nombre.startsWith('xl/worksheets/')));
     expect(await refusal(() => leerTabla(sinHoja))).toBe(NO_VALIDO);
+  });
+
+  it('counts the rows and cells of the sheets before the library builds them', async () => {
+    const limites = { ...IMPORT_LIMITES, maxFilas: 10 };
+    const encabezado = '<row r="1"><c r="A1" t="inlineStr"><is><t>RUT</t></is></c></row>';
+    const vacias = (n: number) => Array.from({ length: n }, (_, i) => `<row r="${i + 2}" ht="20" customHeight="1"/>`);
+    // Header, data and empty formatted rows up to twice the limit are read (the empty ones skipped)...
+    const t = await leerTabla(zip(paquete(encabezado + vacias(21).join(''))), limites);
+    expect(t.encabezados).toEqual(['RUT']);
+    expect(t.filas).toEqual([]);
+    // ...one more is refused before parsing.
+    expect(await refusal(() => leerTabla(zip(paquete(encabezado + vacias(22).join(''))), limites))).toBe(
+      'El archivo supera el máximo de 10 filas por importación; divídalo en partes.',
+    );
+    // 64 cells a row on average.
+    const fila = (r: number, n: number) =>
+      `<row r="${r}">${Array.from({ length: n }, (_, c) => `<c r="A${r}" s="${c}"/>`).join('')}</row>`;
+    const filasDe = (celdas: number[]) => celdas.map((n, i) => fila(i + 1, n)).join('');
+    const justo = Array<number>(11).fill(64);
+    expect(await refusal(() => leerTabla(zip(paquete(filasDe(justo))), limites))).toBe('El archivo está vacío.');
+    expect(await refusal(() => leerTabla(zip(paquete(filasDe([...justo.slice(1), 65]))), limites))).toBe(
+      'El archivo tiene más de 704 celdas; quite las hojas o columnas que no se importan.',
+    );
   });
 
   it('refuses a zip bomb: a part that inflates past its declared size or past the uncompressed budget', async () => {

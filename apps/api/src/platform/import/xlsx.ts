@@ -34,6 +34,7 @@ export async function leerXlsx(buf: Buffer, limites: typeof IMPORT_LIMITES = IMP
   const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   try {
+    // exceljs declares its own `Buffer` (an ArrayBuffer); Node's Buffer is what it reads at run time.
     await libro.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
     throw new ArchivoInvalido(NO_ES_TABLA);
