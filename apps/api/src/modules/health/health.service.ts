@@ -9,7 +9,7 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { motivoProveedor } from '../due-diligence/disponibilidad';
 import { CODIGOS_LISTA, nombreDeLista } from '../due-diligence/screening/listas/cargar-listas';
 import { estadoListas } from '../due-diligence/screening/servicio-screening';
-import { toCalendarDate } from '../reference/holidays';
+import { fechaCalendario } from '@atalaya/shared/dias-habiles';
 import { referenceImporters } from '../reference/importers/index';
 import { countFeriadosNacionales, listReferencia } from '../reference/reference.repository';
 import { importPending } from '../reference/reference.service';
@@ -56,7 +56,7 @@ function almacenamientoResponde(store: FileStore, log: FastifyBaseLogger): Promi
 
 async function datosDeReferencia(e: EntornoSalud, motivos: string[]): Promise<DatoReferenciaSalud[]> {
   const filas = new Map((await listReferencia(e.db)).map((r) => [r.nombre, r]));
-  const anio = Number(toCalendarDate(e.now).slice(0, 4));
+  const anio = Number(fechaCalendario(e.now).slice(0, 4));
   const datos: DatoReferenciaSalud[] = [];
   for (const importer of referenceImporters) {
     const fila = filas.get(importer.nombre);

@@ -12,7 +12,7 @@ import { comunasDeFeriado, regionesDeFeriado } from './importers/feriados-cl';
 import { holidaySet, listComunas, listFeriados, listReferencia, listRegiones } from './reference.repository';
 import { referenceRoutes } from './reference.routes';
 import { importReferenceData } from './reference.service';
-import { addWorkingDays } from './holidays';
+import { sumarDiasHabiles } from '@atalaya/shared/dias-habiles';
 
 const dataDir = BUNDLED_REFERENCE_DIR;
 
@@ -168,9 +168,9 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
 
   it('feeds the working-day clock from the database', async () => {
     const set = await holidaySet(h.db, { desde: '2026-01-01', hasta: '2026-12-31', comunaCodigo: '13101' });
-    expect(addWorkingDays('2026-09-17', 3, set)).toBe('2026-09-23');
+    expect(sumarDiasHabiles('2026-09-17', 3, set)).toBe('2026-09-23');
     const chillan = await holidaySet(h.db, { desde: '2026-01-01', hasta: '2026-12-31', comunaCodigo: '16101' });
-    expect(addWorkingDays('2026-08-19', 1, chillan)).toBe('2026-08-21');
+    expect(sumarDiasHabiles('2026-08-19', 1, chillan)).toBe('2026-08-21');
   });
 
   it('reports "omitido" for a missing directory or file, without throwing', async () => {

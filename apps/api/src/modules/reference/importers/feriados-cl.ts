@@ -1,5 +1,5 @@
 import { feriados } from '../../../db/schema/reference';
-import { isIsoDate } from '../holidays';
+import { esFechaIso } from '@atalaya/shared/dias-habiles';
 import type { ReferenceImporter } from './types';
 import { chunk, cutCode, optionalText, readCsv, requiredText } from './util';
 
@@ -38,7 +38,7 @@ function filasDeFeriados(archivo: string, filas: FilaFeriado[]) {
   return filas.flatMap((r, i) => {
     const where = `${archivo} fila ${i + 2}`;
     const fecha = requiredText(r.fecha, where);
-    if (!isIsoDate(fecha)) throw new Error(`${where}: fecha inválida '${fecha}'`);
+    if (!esFechaIso(fecha)) throw new Error(`${where}: fecha inválida '${fecha}'`);
     const alcance = requiredText(r.alcance, where).toLowerCase();
     if (!ALCANCES.has(alcance)) throw new Error(`${where}: alcance inválido '${alcance}'`);
     const irr = (r.irrenunciable ?? '').trim().toLowerCase();
