@@ -1,6 +1,14 @@
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
 import { CsvError, parseCsv } from './csv';
-import { ArchivoInvalido, CELDA_DEMASIADO_LARGA, demasiadasFilas, MAX_CELDA, NO_ES_TABLA, type Tabla } from './tipos';
+import {
+  ArchivoInvalido,
+  CELDA_DEMASIADO_LARGA,
+  demasiadasFilas,
+  MAX_CELDA,
+  NO_ES_TABLA,
+  type LimitesImportacion,
+  type Tabla,
+} from './tipos';
 import { leerXlsx } from './xlsx';
 
 export { ArchivoInvalido, NO_ES_TABLA, type Tabla };
@@ -70,7 +78,7 @@ function verificarForma(texto: string, separador: string): void {
   }
 }
 
-export function leerCsv(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Tabla {
+export function leerCsv(buf: Buffer, limites: LimitesImportacion = IMPORT_LIMITES): Tabla {
   // Binary content (NUL bytes, other formats) is not a CSV.
   if (buf.subarray(0, 8192).includes(0)) throw new ArchivoInvalido(NO_ES_TABLA);
   const texto = decodificar(buf);
@@ -102,7 +110,7 @@ export function leerCsv(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIM
  * Reads an uploaded table: a zip (PK) is read as .xlsx, text as CSV; anything else (old .xls,
  * an encrypted workbook, a PDF) is refused with one clear message.
  */
-export async function leerTabla(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Promise<Tabla> {
+export async function leerTabla(buf: Buffer, limites: LimitesImportacion = IMPORT_LIMITES): Promise<Tabla> {
   if (buf.length === 0) throw new ArchivoInvalido('El archivo está vacío.');
   if (buf.length > limites.maxBytes) {
     throw new ArchivoInvalido(`El archivo supera el máximo de ${limites.maxBytes / 1024 / 1024} MB para importar.`);

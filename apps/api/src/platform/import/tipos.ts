@@ -1,3 +1,4 @@
+import type { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
 import { AppError } from '../errors';
 
 /** A file read as a header and its rows; `numero` is the row as the spreadsheet numbers it (header = 1). */
@@ -24,3 +25,6 @@ export function demasiadasFilas(max: number) {
 export const MAX_CELDA = 32_767;
 
 export const CELDA_DEMASIADO_LARGA = `El archivo tiene una celda de más de ${MAX_CELDA.toLocaleString('es-CL')} caracteres; revise que sea un CSV o Excel válido.`;
+
+/** The import limits as numbers (a test or a caller may lower them). */
+export type LimitesImportacion = { readonly [K in keyof typeof IMPORT_LIMITES]: number };

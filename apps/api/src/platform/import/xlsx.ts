@@ -1,6 +1,14 @@
 import type { CellValue } from 'exceljs';
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
-import { ArchivoInvalido, CELDA_DEMASIADO_LARGA, demasiadasFilas, MAX_CELDA, NO_ES_TABLA, type Tabla } from './tipos';
+import {
+  ArchivoInvalido,
+  CELDA_DEMASIADO_LARGA,
+  demasiadasFilas,
+  MAX_CELDA,
+  NO_ES_TABLA,
+  type LimitesImportacion,
+  type Tabla,
+} from './tipos';
 import { verificarZip } from './zip-acotado';
 
 /** Far more than any importer reads; the cells past it are ignored. */
@@ -28,7 +36,7 @@ function comoTexto(valor: CellValue): string {
 }
 
 /** The first sheet of an .xlsx as rows of text cells; `numero` is the sheet's row number. */
-export async function leerXlsx(buf: Buffer, limites: typeof IMPORT_LIMITES = IMPORT_LIMITES): Promise<Tabla> {
+export async function leerXlsx(buf: Buffer, limites: LimitesImportacion = IMPORT_LIMITES): Promise<Tabla> {
   verificarZip(buf, limites);
   // Loaded on the first import, not at start-up: the library is large and most requests never need it.
   const { default: ExcelJS } = await import('exceljs');

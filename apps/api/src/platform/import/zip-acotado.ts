@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import type { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
-import { ArchivoInvalido, demasiadasFilas, NO_ES_TABLA } from './tipos';
+import { ArchivoInvalido, demasiadasFilas, NO_ES_TABLA, type LimitesImportacion } from './tipos';
 
 /*
  * Zip-bomb guard run before the spreadsheet library sees an .xlsx. Ours because the library
@@ -30,7 +29,7 @@ function finDelDirectorio(buf: Buffer): number {
   throw new ArchivoInvalido(NO_ES_TABLA);
 }
 
-function leerDirectorio(buf: Buffer, limites: typeof IMPORT_LIMITES): Entrada[] {
+function leerDirectorio(buf: Buffer, limites: LimitesImportacion): Entrada[] {
   const eocd = finDelDirectorio(buf);
   const total = buf.readUInt16LE(eocd + 10);
   const tamano = buf.readUInt32LE(eocd + 12);
@@ -95,7 +94,7 @@ function contar(texto: Buffer, etiqueta: string): number {
 const CELDAS_POR_FILA = 64;
 
 /** Throws an `ArchivoInvalido` unless the zip fits the import's limits, whatever its headers claim. */
-export function verificarZip(buf: Buffer, limites: typeof IMPORT_LIMITES): void {
+export function verificarZip(buf: Buffer, limites: LimitesImportacion): void {
   // Header and data rows, with room for the empty formatted rows spreadsheets also write.
   const maxFilas = 2 * (limites.maxFilas + 1);
   const maxCeldas = CELDAS_POR_FILA * (limites.maxFilas + 1);
