@@ -184,6 +184,28 @@ describe('GET /busqueda', () => {
     ]);
   });
 
+  it('a name typed from its start ranks first, then the same words later in a name, then inside a word', async () => {
+    const demo = api.demoId;
+    await api.t.handle.db.insert(trabajadores).values([
+      // By surname and name alone (the other tiers' order) "Ana Inés" would come before "Inés".
+      { empresa_id: demo, rut: '21111111-4', nombres: 'Ana Inés', apellido_paterno: 'Quintral', cargo: '' },
+      {
+        empresa_id: demo,
+        rut: '21111112-2',
+        nombres: 'Inés',
+        apellido_paterno: 'Quintral',
+        apellido_materno: 'Rivas',
+        cargo: '',
+      },
+      { empresa_id: demo, rut: '21111113-0', nombres: 'Clementines', apellido_paterno: 'Quintral', cargo: '' },
+    ]);
+    expect(titulos(await buscar('Inés Quintral', 'admin@demo.cl'), 'trabajador')).toEqual([
+      'Inés Quintral Rivas',
+      'Ana Inés Quintral',
+      'Clementines Quintral',
+    ]);
+  });
+
   it('finds documents by code or name, the exact code first', async () => {
     const r = await buscar('bus-01', 'admin@demo.cl');
     expect(grupo(r, 'documento')!.resultados).toEqual([
