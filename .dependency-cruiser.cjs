@@ -27,7 +27,8 @@ module.exports = {
       name: 'api-y-web-separados',
       comment: 'The web and the API meet only through packages/shared.',
       severity: 'error',
-      from: { path: '^apps/api/' },
+      // The import tests feed the API a workbook the web's own export wrote (the round trip users make).
+      from: { path: '^apps/api/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/web/' },
     },
     {
