@@ -93,7 +93,7 @@ export function sumarDiasHabiles(desde: Date | string, n: number, feriados: Read
   if (!Number.isSafeInteger(n)) throw new RangeError('El número de días hábiles debe ser un entero.');
   let dia = diaDe(fechaCalendario(desde));
   const paso = n < 0 ? -1 : 1;
-  for (let faltan = Math.abs(n); faltan > 0; ) {
+  for (let faltan = Math.abs(n); faltan > 0;) {
     dia += paso;
     if (diaHabil(dia, feriados)) faltan--;
   }

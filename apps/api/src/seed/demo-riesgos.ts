@@ -2,7 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
 import type { DbOrTx } from '../db/client';
-import { matrices_riesgo, mitigaciones, procesos, riesgo_mitigaciones, riesgos, trabajadores } from '../db/schema/index';
+import {
+  matrices_riesgo,
+  mitigaciones,
+  procesos,
+  riesgo_mitigaciones,
+  riesgos,
+  trabajadores,
+} from '../db/schema/index';
 import { recordAudit } from '../platform/audit';
 
 /*

@@ -144,8 +144,7 @@ function condiciones(empresaId: number, f: Filtros): SQL[] {
   if (f.etapa) where.push(eq(no_conformidades.etapa, f.etapa));
   if (f.riesgo_id) where.push(eq(no_conformidades.riesgo_id, f.riesgo_id));
   if (f.denuncia_id) where.push(eq(no_conformidades.denuncia_id, f.denuncia_id));
-  if (f.q)
-    where.push(like(no_conformidades.busqueda, containsPattern(foldText(f.q))));
+  if (f.q) where.push(like(no_conformidades.busqueda, containsPattern(foldText(f.q))));
   return where;
 }
 

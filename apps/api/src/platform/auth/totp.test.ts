@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codigoDePaso,
-  codigoTotp,
-  generarSecreto,
-  otpauthUrl,
-  pasoDe,
-  verificarTotp,
-} from './totp';
+import { codigoDePaso, codigoTotp, generarSecreto, otpauthUrl, pasoDe, verificarTotp } from './totp';
 
 /** RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890". */
 const SEMILLA = Buffer.from('12345678901234567890', 'ascii');

@@ -14,13 +14,7 @@ import type {
 } from '@atalaya/shared/contracts/canal-publico';
 import { CODIGO_DESAFIO_REQUERIDO, type PruebaTrabajo } from '@atalaya/shared/contracts/prueba-trabajo';
 import { conPrueba, pruebaDe } from '@/lib/prueba-trabajo';
-import {
-  datosDeError,
-  esExito,
-  subirMultipart,
-  SubidaSinRespuesta,
-  type RespuestaSubida,
-} from '@/lib/subir-archivos';
+import { datosDeError, esExito, subirMultipart, SubidaSinRespuesta, type RespuestaSubida } from '@/lib/subir-archivos';
 
 const BASE = '/api/v1';
 

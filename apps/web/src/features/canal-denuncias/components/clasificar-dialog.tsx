@@ -39,7 +39,11 @@ export function ClasificarDialog({
 }) {
   const categorias = useCategorias();
   const usuarios = useUsuariosCanalOpciones();
-  const alGuardar = useAlGuardarCaso(denuncia.id, reclasificar ? 'Clasificación actualizada' : 'Denuncia clasificada', () => onOpenChange(false));
+  const alGuardar = useAlGuardarCaso(
+    denuncia.id,
+    reclasificar ? 'Clasificación actualizada' : 'Denuncia clasificada',
+    () => onOpenChange(false),
+  );
   const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: {

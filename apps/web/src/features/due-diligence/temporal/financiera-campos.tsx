@@ -1,6 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
-
 import { SelectField } from '@/components/forms/fields';
 import { SeccionCard } from '../readonly/seccion-card';
 import { AgregarFila, CampoCantidad, CampoMonto, CampoTexto, QuitarFila } from './campos';

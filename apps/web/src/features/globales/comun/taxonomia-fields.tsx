@@ -1,7 +1,6 @@
 import { NINGUNO, SelectField } from '@/components/forms/fields';
 import type { UseFormReturn } from 'react-hook-form';
 
-
 export interface Opcion {
   value: string;
   label: string;

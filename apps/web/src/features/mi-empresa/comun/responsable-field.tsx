@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
-
 import { type FieldProps, SelectField } from '@/components/forms/fields';
 import { useResponsableOptions } from './opciones';
 

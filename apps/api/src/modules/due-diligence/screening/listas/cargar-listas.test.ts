@@ -29,9 +29,7 @@ describe('cargarListas on the reference data', () => {
     expect(meta.onu!.nombre).toContain('ONU');
     // A single-file list's hash is that file's own SHA-256 (checkable with sha256sum).
     expect(meta.us_csl!.sha256).toBe(sha256(bundledReferenceFile('us_csl_2025-05/consolidated.csv')));
-    expect(meta.onu!.sha256).toBe(
-      sha256(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')),
-    );
+    expect(meta.onu!.sha256).toBe(sha256(bundledReferenceFile('un_consolidated_2026-02/UN_consolidated.xml')));
     expect(meta.ofac_sdn!.sha256).toMatch(/^[0-9a-f]{64}$/);
     for (const l of listas) expect(l.entradas).toHaveLength(l.meta.entradas);
   });

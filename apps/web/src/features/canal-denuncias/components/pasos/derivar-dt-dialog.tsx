@@ -22,7 +22,9 @@ export function DerivarDtDialog({
   denuncia: DenunciaDetalle;
   onOpenChange: (open: boolean) => void;
 }) {
-  const alGuardar = useAlGuardarCaso(denuncia.id, 'Denuncia derivada a la Dirección del Trabajo', () => onOpenChange(false));
+  const alGuardar = useAlGuardarCaso(denuncia.id, 'Denuncia derivada a la Dirección del Trabajo', () =>
+    onOpenChange(false),
+  );
   const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: { fecha: new Date().toLocaleDateString('sv-SE'), observacion: '' },

@@ -46,7 +46,11 @@ function InvestigacionDialog({
 }) {
   const usuarios = useUsuariosCanalOpciones();
   const hoy = new Date().toLocaleDateString('sv-SE');
-  const alGuardar = useAlGuardarCaso(denuncia.id, investigacion ? 'Investigación actualizada' : 'Investigación registrada', () => onOpenChange(false));
+  const alGuardar = useAlGuardarCaso(
+    denuncia.id,
+    investigacion ? 'Investigación actualizada' : 'Investigación registrada',
+    () => onOpenChange(false),
+  );
   const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: investigacion

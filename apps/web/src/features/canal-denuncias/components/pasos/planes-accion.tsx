@@ -35,7 +35,11 @@ function PlanDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const usuarios = useUsuariosCanalOpciones();
-  const alGuardar = useAlGuardarCaso(denuncia.id, plan ? 'Plan de acción actualizado' : 'Plan de acción registrado', () => onOpenChange(false));
+  const alGuardar = useAlGuardarCaso(
+    denuncia.id,
+    plan ? 'Plan de acción actualizado' : 'Plan de acción registrado',
+    () => onOpenChange(false),
+  );
   const { form, save } = useEntityForm<Valores, z.output<typeof schema>>({
     schema,
     defaultValues: plan

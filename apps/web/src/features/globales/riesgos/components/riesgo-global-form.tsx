@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
-import { DatalistField, MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
+import {
+  DatalistField,
+  MultiSelectField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
