@@ -13,8 +13,8 @@ const PUBLIC_TABLES = /^(empresas|categorias_denuncia|categoria_denuncias|canal.
 
 /**
  * A value is a marker when it is distinctive enough that finding it in a response cannot be a
- * coincidence: long, with a letter and a space, digit or @ (names, RUTs, emails, codes), and not
- * present in any other tenant's rows nor in the global catalogue tables.
+ * coincidence: long, with a letter and a space, digit or @ (names, RUTs, emails, codes), not
+ * present in any other tenant's rows nor in the global catalogue tables, and not a category.
  */
 function distinctive(v: string) {
   return v.length >= 8 && v.length <= 500 && /\p{L}/u.test(v) && /[\s\d@]/.test(v);
@@ -56,6 +56,10 @@ export async function collectTenantData(db: Database): Promise<FuzzData> {
   }
   // value → set of owners ('g' = global table, else the company id).
   const owners = new Map<string, Set<string>>();
+  // Values found in two rows of one column are categories (a risk's "No cubierto"), which any
+  // company's new row may carry: not markers.
+  const seenIn = new Map<string, string>();
+  const categories = new Set<string>();
   const byTenant = new Map<number, { value: string; table: string }[]>();
   const ids = new Map<number, Set<number>>([
     [demoId, new Set()],
@@ -78,6 +82,9 @@ export async function collectTenantData(db: Database): Promise<FuzzData> {
       for (const col of textCols) {
         const v = row[col];
         if (typeof v !== 'string' || !distinctive(v)) continue;
+        const column = `${table}.${col}`;
+        if (seenIn.get(v) === column) categories.add(v);
+        seenIn.set(v, column);
         const key = owner === null ? 'g' : String(owner);
         const set = owners.get(v) ?? new Set();
         set.add(key);
@@ -91,7 +98,7 @@ export async function collectTenantData(db: Database): Promise<FuzzData> {
     }
   }
   const tenant = (id: number): TenantData => {
-    const own = (byTenant.get(id) ?? []).filter((m) => owners.get(m.value)!.size === 1);
+    const own = (byTenant.get(id) ?? []).filter((m) => owners.get(m.value)!.size === 1 && !categories.has(m.value));
     const uniq = (list: string[]) => [...new Set(list)];
     return {
       id,
