@@ -1,12 +1,11 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fechaSantiago, sumarDiasHabiles } from './dias-habiles';
 import {
   alertaDePlazos,
   calcularPlazos,
-  fechaSantiago,
   finDelDiaSantiago,
-  sumarDiasHabiles,
   sumarMeses,
   type ClavePlazo,
   type DatosPlazosDenuncia,

@@ -17,9 +17,6 @@
 
 import { diasHabilesEntre, fechaSantiago, sumarDias, sumarDiasHabiles } from './dias-habiles';
 
-// The calendar and working-day helpers these clocks are built on, for the modules that import them from here.
-export { fechaSantiago, sumarDiasHabiles, ZONA_CHILE } from './dias-habiles';
-
 export type ClavePlazo = 'acuse' | 'respuesta' | 'karin_inicio' | 'karin_investigacion';
 export type UnidadPlazo = 'dias_corridos' | 'dias_habiles';
 export type EstadoPlazo = 'pendiente' | 'por_vencer' | 'vencido' | 'cumplido' | 'cumplido_tarde';

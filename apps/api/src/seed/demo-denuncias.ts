@@ -5,7 +5,7 @@ import type {
   IdentidadDenunciante,
   TipoDenuncia,
 } from '@atalaya/shared/contracts/denuncias';
-import { fechaSantiago } from '@atalaya/shared/plazos-denuncia';
+import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import type { Database, DbOrTx } from '../db/client';
 import {
   categorias_denuncia,

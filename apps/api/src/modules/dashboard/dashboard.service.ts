@@ -4,7 +4,8 @@ import {
   type DashboardMes,
   type EtapaNcAbierta,
 } from '@atalaya/shared/contracts/dashboard';
-import { alertaDePlazos, calcularPlazos, fechaSantiago } from '@atalaya/shared/plazos-denuncia';
+import { fechaSantiago } from '@atalaya/shared/dias-habiles';
+import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import { ACCESS, hasAnyRole, type PlanModule, type RoleName } from '@atalaya/shared/roles';
 import type { Database } from '../../db/client';
 import type { SessionContext } from '../../platform/auth/sessions';

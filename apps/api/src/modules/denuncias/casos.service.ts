@@ -9,7 +9,7 @@ import {
   type EstadoDenuncia,
 } from '@atalaya/shared/contracts/denuncias';
 import type { z } from 'zod';
-import { fechaSantiago } from '@atalaya/shared/plazos-denuncia';
+import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';

@@ -32,7 +32,7 @@ import {
   type EventoNc,
   type OperacionNc,
 } from '@atalaya/shared/no-conformidad-workflow';
-import { fechaSantiago } from '@atalaya/shared/plazos-denuncia';
+import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import { nivelResidual, type NivelRiesgo } from '@atalaya/shared/risk-matrix';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {

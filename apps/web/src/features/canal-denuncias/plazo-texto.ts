@@ -1,5 +1,6 @@
 import type { PlazoDenuncia } from '@atalaya/shared/contracts/denuncias';
-import { ETIQUETAS_ESTADO_PLAZO, fechaSantiago } from '@atalaya/shared/plazos-denuncia';
+import { fechaSantiago } from '@atalaya/shared/dias-habiles';
+import { ETIQUETAS_ESTADO_PLAZO } from '@atalaya/shared/plazos-denuncia';
 import { formatDate } from '@/lib/format';
 
 export type { PlazoDenuncia };
