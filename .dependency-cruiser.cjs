@@ -50,8 +50,15 @@ module.exports = {
       name: 'shell-no-importa-features',
       comment: 'The shell (layout, session, error pages, bell) frames every feature and imports none.',
       severity: 'error',
-      from: { path: [`${WEB}shell/`, `${WEB}components/layout/`] },
+      from: { path: `${WEB}shell/` },
       to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'componentes-no-importan-shell',
+      comment: 'components/, lib/ and hooks/ sit below the shell that frames the screens.',
+      severity: 'error',
+      from: { path: [`${WEB}components/`, `${WEB}lib/`, `${WEB}hooks/`] },
+      to: { path: `${WEB}shell/` },
     },
     {
       name: 'ui-no-importa-capas-superiores',

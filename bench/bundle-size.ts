@@ -59,7 +59,7 @@ export async function bundleSize() {
     login: ['src/features/auth/login-page.tsx'],
     dashboard: [
       'src/features/auth/require-auth.tsx',
-      'src/components/layout/app-shell.tsx',
+      'src/shell/layout/app-shell.tsx',
       'src/features/dashboard/dashboard-page.tsx',
     ],
   };

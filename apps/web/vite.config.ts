@@ -26,12 +26,12 @@ function grupoPublico(id: string): string | null {
   // The channel's pages also use the one upload helper and the one attachments list; the report
   // form's react-hook-form goes with them (the login page is a plain form).
   if (
-    /[\\/]features[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/](format|subir-archivos)|[\\/]components[\\/]lista-archivos|node_modules[\\/](date-fns|react-hook-form)/.test(
+    /[\\/]canal-denuncias[\\/]publico[\\/]|[\\/]src[\\/]lib[\\/](format|subir-archivos)|[\\/]components[\\/]lista-archivos|node_modules[\\/](date-fns|react-hook-form)/.test(
       id,
     )
   )
     return 'publico-canal';
-  if (/[\\/]features[\\/]auth[\\/](?!recaptcha)/.test(id)) return 'publico-login';
+  if (/[\\/]features[\\/]auth[\\/](?!recaptcha)|[\\/]shell[\\/]session/.test(id)) return 'publico-login';
   if (/\.css$/.test(id)) return null;
   return 'publico-base';
 }

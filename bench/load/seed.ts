@@ -4,7 +4,7 @@
 // id, as the app writes them), the public channel and its categories, one admin per company.
 import { isValidRut } from '@atalaya/shared/rut';
 import type { Database } from '../../apps/api/src/db/client';
-import { AAD } from '../../apps/api/src/modules/denuncias/cifrado-denuncia';
+import { AAD } from '../../apps/api/src/modules/canal-denuncias/denuncias/cifrado-denuncia';
 import { hashPassword } from '../../apps/api/src/platform/auth/passwords';
 import { ClavesEmpresa } from '../../apps/api/src/platform/crypto/claves';
 import { cifrarJson } from '../../apps/api/src/platform/crypto/cifrado';

@@ -8,7 +8,7 @@ import { createEnviarCorreoHandler, createMailer } from './platform/mail/index';
 import { COLA_CORREO } from './modules/notificaciones/notificar';
 import { COLA_VENCIMIENTO, createVencimientoHandler, scheduleVencimiento } from './modules/documentos/vencimiento.job';
 import { COLA_MANTENIMIENTO, createMaintenanceHandler, scheduleMaintenance } from './platform/maintenance';
-import { COLA_PLAZOS, createPlazosHandler, schedulePlazos } from './modules/denuncias-plazos/plazos.job';
+import { COLA_PLAZOS, createPlazosHandler, schedulePlazos } from './modules/canal-denuncias/plazos/plazos.job';
 import {
   COLA_DUE_DILIGENCE,
   crearProcesarDueDiligenceHandler,

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { usarZodEnEspanol } from '@atalaya/shared/zod-es';
 
 import { applyStoredTheme, THEME_STORAGE_KEY, ThemeProvider } from '@/components/theme-provider';
-import { clearSession, sessionQueryKey, type Session } from '@/features/auth/session';
+import { clearSession, sessionQueryKey, type Session } from '@/shell/session';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { createRouter } from '@/router';
@@ -16,7 +16,7 @@ import { createRouter } from '@/router';
 import './index.css';
 
 // Toasts are never needed for the first paint: sonner loads beside the first route, not in the entry.
-const AppToaster = lazy(async () => ({ default: (await import('@/components/layout/app-toaster')).AppToaster }));
+const AppToaster = lazy(async () => ({ default: (await import('@/shell/layout/app-toaster')).AppToaster }));
 
 // The stored theme goes on <html> before React's first paint (ThemeProvider keeps it in sync
 // afterwards), so a dark-theme user never sees a light frame on load.

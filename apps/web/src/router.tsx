@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
-import { NotFoundPage } from '@/features/errors/not-found-page';
-import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
+import { RouteErrorPage } from '@/shell/errors/route-error-page';
 
 /**
  * One route table (SPEC §2). Every screen is its own lazily loaded chunk; the shell too, so the
@@ -27,26 +27,26 @@ export const routes: RouteObject[] = [
       },
       // Public whistleblower channel (issue 6, SPEC §2): own layout, no shell, no session check.
       {
-        lazy: async () => ({ Component: (await import('@/features/publico/public-layout')).PublicLayout }),
+        lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/public-layout')).PublicLayout }),
         children: [
           {
             path: 'canal/:token',
-            lazy: async () => ({ Component: (await import('@/features/publico/canal-page')).CanalPage }),
+            lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage }),
           },
           {
             path: 'consulta-denuncia/:token',
-            lazy: async () => ({ Component: (await import('@/features/publico/consulta-page')).ConsultaPage }),
+            lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage }),
           },
           {
             path: 'denuncia-exitosa/:token',
             lazy: async () => ({
-              Component: (await import('@/features/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
+              Component: (await import('@/features/canal-denuncias/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
             }),
           },
           {
             path: 'denuncia-error/:token',
             lazy: async () => ({
-              Component: (await import('@/features/publico/denuncia-error-page')).DenunciaErrorPage,
+              Component: (await import('@/features/canal-denuncias/publico/denuncia-error-page')).DenunciaErrorPage,
             }),
           },
         ],
@@ -55,13 +55,13 @@ export const routes: RouteObject[] = [
         // /{slug}/{uuid} is the report form; any other unknown path of 2+ segments goes on, inside,
         // to the signed-in app's catch-all (static private routes always rank above this one).
         path: ':slug/:token/*',
-        lazy: async () => ({ Component: (await import('@/features/publico/formulario-gate')).FormularioGate }),
+        lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/formulario-gate')).FormularioGate }),
       },
       {
         lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layout/app-shell')).AppShell }),
+            lazy: async () => ({ Component: (await import('@/shell/layout/app-shell')).AppShell }),
             children: [
               {
                 // Errors of a page show inside the shell, which stays usable.
@@ -263,69 +263,69 @@ export const routes: RouteObject[] = [
                   {
                     path: 'flujo-documental/mis-flujos',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/mis-flujos-page')).MisFlujosPage,
+                      Component: (await import('@/features/documentos/flujo/mis-flujos-page')).MisFlujosPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/solicitud',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/solicitud-page')).SolicitudPage,
+                      Component: (await import('@/features/documentos/flujo/solicitud-page')).SolicitudPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/revision',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/revision-page')).RevisionPage,
+                      Component: (await import('@/features/documentos/flujo/revision-page')).RevisionPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/aprobacion',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/aprobacion-page')).AprobacionPage,
+                      Component: (await import('@/features/documentos/flujo/aprobacion-page')).AprobacionPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/solicitar/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/solicitar-page')).SolicitarPage,
+                      Component: (await import('@/features/documentos/flujo/solicitar-page')).SolicitarPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/creacion/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/creacion-page')).CreacionPage,
+                      Component: (await import('@/features/documentos/flujo/creacion-page')).CreacionPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/aprobar-revision/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/aprobar-revision-page'))
+                      Component: (await import('@/features/documentos/flujo/aprobar-revision-page'))
                         .AprobarRevisionPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/aprobar-publicacion/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/aprobar-publicacion-page'))
+                      Component: (await import('@/features/documentos/flujo/aprobar-publicacion-page'))
                         .AprobarPublicacionPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/ver/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/ver-page')).VerPage,
+                      Component: (await import('@/features/documentos/flujo/ver-page')).VerPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/comentarios/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/comentarios-page')).ComentariosPage,
+                      Component: (await import('@/features/documentos/flujo/comentarios-page')).ComentariosPage,
                     }),
                   },
                   {
                     path: 'flujo-documental/nueva-version/:id',
                     lazy: async () => ({
-                      Component: (await import('@/features/flujo-documental/nueva-version-page')).NuevaVersionPage,
+                      Component: (await import('@/features/documentos/flujo/nueva-version-page')).NuevaVersionPage,
                     }),
                   },
                   // Canal de denuncias (issue 6): inbox by bucket, case detail and the channel configuration.

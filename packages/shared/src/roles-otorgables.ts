@@ -1,4 +1,4 @@
-import { ROLES_EMPRESA } from './contracts/usuarios';
+import { ROLES_EMPRESA } from './contracts/mi-empresa/usuarios';
 import { PLATFORM_ROLE, type RoleName } from './roles';
 
 /*

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENSAJE_LIMITE_PUBLICO } from '@atalaya/shared/contracts/canal-publico';
+import { MENSAJE_LIMITE_PUBLICO } from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { ClavesAnonimas, limitesPublicos } from './anonimato';
 import { registerErrorHandler } from './errors';
 

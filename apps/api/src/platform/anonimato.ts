@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { MENSAJE_LIMITE_PUBLICO } from '@atalaya/shared/contracts/canal-publico';
+import { MENSAJE_LIMITE_PUBLICO } from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { AppError } from './errors';
 
 /*

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categoria_denuncia_receptores, categorias_denuncia, usuarios } from '../db/schema/index';
-import { asegurarCanal } from '../modules/canal-config/canal-config.service';
+import { asegurarCanal } from '../modules/canal-denuncias/config/canal-config.service';
 
 /**
  * Demo whistleblower channels: every demo company gets its channel configuration with the default
- * texts and categories (modules/canal-config/canal-por-defecto.ts). In each company, its users with
+ * texts and categories (modules/canal-denuncias/config/canal-por-defecto.ts). In each company, its users with
  * the admin_user_denuncias role (denuncias@demo.cl) receive the Ley Karin categories.
  */
 export async function seedDemoCanal(db: DbOrTx, empresaIds: ReadonlyMap<string, number>, now: Date) {

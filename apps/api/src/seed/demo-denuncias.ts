@@ -4,7 +4,7 @@ import type {
   Gravedad,
   IdentidadDenunciante,
   TipoDenuncia,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import type { Database, DbOrTx } from '../db/client';
 import {
@@ -22,13 +22,13 @@ import {
 import { recordAudit } from '../platform/audit';
 import { hashPassword } from '../platform/auth/passwords';
 import { ClavesEmpresa } from '../platform/crypto/claves';
-import { siguienteNumero } from '../modules/canal-publico/canal-publico.repository';
-import { hashCodigoDenuncia } from '../modules/canal-publico/codigo-denuncia';
-import type { Actor, DenunciaRow } from '../modules/denuncias/acceso-denuncia';
-import { aplicarAccion } from '../modules/denuncias/aplicar-accion';
-import { AAD, cifrar } from '../modules/denuncias/cifrado-denuncia';
-import { insertarComentario } from '../modules/denuncias/comentarios.service';
-import { dejarRastro } from '../modules/denuncias/eventos';
+import { siguienteNumero } from '../modules/canal-denuncias/publico/canal-publico.repository';
+import { hashCodigoDenuncia } from '../modules/canal-denuncias/publico/codigo-denuncia';
+import type { Actor, DenunciaRow } from '../modules/canal-denuncias/denuncias/acceso-denuncia';
+import { aplicarAccion } from '../modules/canal-denuncias/denuncias/aplicar-accion';
+import { AAD, cifrar } from '../modules/canal-denuncias/denuncias/cifrado-denuncia';
+import { insertarComentario } from '../modules/canal-denuncias/denuncias/comentarios.service';
+import { dejarRastro } from '../modules/canal-denuncias/denuncias/eventos';
 
 /*
  * Demo reports of Empresa Demo SpA (issue 6), so the inbox, its tabs, clocks and a case's steps
@@ -36,7 +36,7 @@ import { dejarRastro } from '../modules/denuncias/eventos';
  * Karin case under investigation with a protective measure, a conflict of interest received six
  * days ago (its 7-day acknowledgement about to fall due) and a closed labour case. Each is written
  * as the channel writes it — text, identity, messages, resolution encrypted with the company key
- * and the shared aad (modules/denuncias/cifrado-denuncia.ts), code hash, argon2id password, staff
+ * and the shared aad (modules/canal-denuncias/denuncias/cifrado-denuncia.ts), code hash, argon2id password, staff
  * number, and every step through the workflow table with its timeline and audit rows — at dates
  * before `now`. No notices are sent. Staff: denuncias@demo.cl works the cases, admin@demo.cl
  * answers for the measures and plans.

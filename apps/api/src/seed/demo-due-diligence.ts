@@ -3,8 +3,8 @@ import {
   perfilDueDiligenceSchema,
   resultadoScreeningSchema,
   type RazonRiesgo,
-} from '@atalaya/shared/contracts/due-diligence';
-import type { HitScreening } from '@atalaya/shared/contracts/screening';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { HitScreening } from '@atalaya/shared/contracts/due-diligence/screening';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import type { DbOrTx } from '../db/client';
 import { creditos_movimientos, due_diligences, empresas, usuarios } from '../db/schema/index';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { computeCheckDigit } from '@atalaya/shared/rut';
-import type { EstadoCumplimiento } from '@atalaya/shared/contracts/requisitos';
+import type { EstadoCumplimiento } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import type { Database, DbOrTx } from '../db/client';
 import { categorias_requisito, requisitos, trabajadores, usuarios } from '../db/schema/index';
 import { crudService } from '../platform/crud/crud.service';
-import { requisitosResource } from '../modules/requisitos/requisitos.resources';
-import { importarRequisitos } from '../modules/requisitos/requisitos.service';
+import { requisitosResource } from '../modules/mi-empresa/requisitos/requisitos.resources';
+import { importarRequisitos } from '../modules/mi-empresa/requisitos/requisitos.service';
 import { CAT_KARIN, CAT_MPD } from './catalogo-contenido';
 
 /*

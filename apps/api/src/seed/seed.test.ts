@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ConsultaDenuncia } from '@atalaya/shared/contracts/canal-publico';
+import type { ConsultaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/publico';
 import type { Dashboard } from '@atalaya/shared/contracts/dashboard';
 import type { DocumentoPublicado } from '@atalaya/shared/contracts/documentos';
-import type { Requisito } from '@atalaya/shared/contracts/requisitos';
+import type { Requisito } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import type {
   ComentarioDenuncia,
   DenunciaDetalle,
   DenunciaItem,
   DenunciasResponse,
   EventoDenuncia,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { testConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { denuncias, empresas, planes, usuarios } from '../db/schema/index';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ERROR_SUBIR_PRINCIPAL } from '@/features/flujo-documental/upload';
+import { ERROR_SUBIR_PRINCIPAL } from '@/features/documentos/flujo/upload';
 import { json, servidorDeSubidas, type Respuesta } from '@/test/servidor-subidas';
 import { ApiError } from './api';
 import { postMultipart } from './multipart';

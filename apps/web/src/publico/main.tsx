@@ -11,23 +11,23 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { applyStoredTheme, THEME_STORAGE_KEY, ThemeProvider } from '@/components/theme-provider';
-import { PublicLayout } from '@/features/publico/public-layout';
+import { PublicLayout } from '@/features/canal-denuncias/publico/public-layout';
 
 import { MiniRouter } from './mini-router';
 
 import './publico.css';
 
 const LoginPage = lazy(async () => ({ default: (await import('@/features/auth/login-page')).LoginPage }));
-const CanalPage = lazy(async () => ({ default: (await import('@/features/publico/canal-page')).CanalPage }));
-const ConsultaPage = lazy(async () => ({ default: (await import('@/features/publico/consulta-page')).ConsultaPage }));
+const CanalPage = lazy(async () => ({ default: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage }));
+const ConsultaPage = lazy(async () => ({ default: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage }));
 const DenunciaFormPage = lazy(async () => ({
-  default: (await import('@/features/publico/denuncia-form-page')).DenunciaFormPage,
+  default: (await import('@/features/canal-denuncias/publico/denuncia-form-page')).DenunciaFormPage,
 }));
 const DenunciaExitosaPage = lazy(async () => ({
-  default: (await import('@/features/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
+  default: (await import('@/features/canal-denuncias/publico/denuncia-exitosa-page')).DenunciaExitosaPage,
 }));
 const DenunciaErrorPage = lazy(async () => ({
-  default: (await import('@/features/publico/denuncia-error-page')).DenunciaErrorPage,
+  default: (await import('@/features/canal-denuncias/publico/denuncia-error-page')).DenunciaErrorPage,
 }));
 
 applyStoredTheme();

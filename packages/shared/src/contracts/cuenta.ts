@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_MODULES } from '../roles';
 import { opcionalTexto } from './fields';
-import { claveUsuarioSchema, usuarioUpdateSchema } from './usuarios';
+import { claveUsuarioSchema, usuarioUpdateSchema } from './mi-empresa/usuarios';
 
 /*
  * The user menu's own pages (issue 8 §7; SPEC §2 user menu): Cuenta (profile and password),

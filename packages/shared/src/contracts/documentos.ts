@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAXIMO, listResponse, paginationSchema } from './common';
-import { busquedaSchema, referenciaSchema } from './empresa';
+import { busquedaSchema, referenciaSchema } from './mi-empresa/empresa';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
 import { ESTADOS_PUBLICADO, FASES, faseDeEstado, STATUS_DOCUMENTO, type Fase } from '../phases';
 

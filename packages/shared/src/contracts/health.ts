@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORIGENES_LISTA } from './listas-screening';
+import { ORIGENES_LISTA } from './due-diligence/listas';
 
 /*
  * GET /health and /health/ready: what the service depends on and whether each part is in place.

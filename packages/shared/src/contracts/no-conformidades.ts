@@ -12,7 +12,7 @@ import {
 import { NIVELES_RIESGO, type Efectividad } from '../risk-matrix';
 import { listResponse, paginationSchema } from './common';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
-import { ESTADOS_RIESGO } from './riesgos';
+import { ESTADOS_RIESGO } from './mi-empresa/riesgos';
 
 /*
  * Non-conformities (CAPA, ISO 9001 §10.2; issue 8 §1-2; SPEC §3/§7 'Non-conformity'). Every route

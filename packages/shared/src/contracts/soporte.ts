@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listResponse } from './common';
-import { busquedaSchema } from './empresa';
+import { busquedaSchema } from './mi-empresa/empresa';
 import { idFiltro, obligatorio } from './fields';
 
 /*

@@ -6,7 +6,7 @@ import {
   empresasDisponiblesResponseSchema,
   loginBodySchema,
   loginResponseSchema,
-} from '@atalaya/shared/contracts/auth';
+} from '@atalaya/shared/contracts/auth/sesion';
 import { okSchema } from '@atalaya/shared/contracts/common';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession, SESSION_COOKIE } from '../../platform/access';

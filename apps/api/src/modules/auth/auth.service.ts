@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
-import type { SessionUser } from '@atalaya/shared/contracts/auth';
+import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { verifyPassword } from '../../platform/auth/passwords';
@@ -17,7 +17,7 @@ import {
   type SessionContext,
   type SessionPolicy,
 } from '../../platform/auth/sessions';
-import { sinInvitacionInerte } from '../usuarios/invitaciones';
+import { sinInvitacionInerte } from '../mi-empresa/usuarios/invitaciones';
 import { crearDesafio, segundoFactorRequerido } from './totp.repository';
 
 export interface LoginInput {

@@ -5,10 +5,10 @@ import {
   invitacionAceptadaSchema,
   invitacionSchema,
   invitacionTokenParamSchema,
-} from '@atalaya/shared/contracts/invitaciones';
+} from '@atalaya/shared/contracts/auth/invitaciones';
 import { access } from '../../platform/access';
 import { cabecerasAnonimas, limitesPublicos, type Limite } from '../../platform/anonimato';
-import { aceptarInvitacion, consultarInvitacion } from '../usuarios/invitaciones';
+import { aceptarInvitacion, consultarInvitacion } from '../mi-empresa/usuarios/invitaciones';
 
 /** Per origin: enough for a person opening their link a few times, not for guessing tokens. */
 const LIMITE_INVITACION: Limite = { max: 30, ventanaMs: 15 * 60 * 1000 };

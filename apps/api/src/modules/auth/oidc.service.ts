@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { auth_desafios, empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
-import type { SessionUser } from '@atalaya/shared/contracts/auth';
+import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { createSession, loadContext, type IssuedTokens, type SessionPolicy } from '../../platform/auth/sessions';
@@ -17,8 +17,8 @@ import {
   verifyIdToken,
   type OidcSettings,
 } from '../../platform/auth/oidc-cliente';
-import { correoPermitidoParaEmpresa } from '../usuarios/dominios-empresa';
-import { aceptarInvitacionPorSso, sinInvitacionInerte } from '../usuarios/invitaciones';
+import { correoPermitidoParaEmpresa } from '../mi-empresa/usuarios/dominios-empresa';
+import { aceptarInvitacionPorSso, sinInvitacionInerte } from '../mi-empresa/usuarios/invitaciones';
 import { toSessionUser } from './auth.service';
 
 /** An authorization request in flight (state row) lives 10 minutes; a code_session 60 seconds. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
-import { CODIGOS_RECUPERACION } from '@atalaya/shared/contracts/dos-factores';
+import { CODIGOS_RECUPERACION } from '@atalaya/shared/contracts/auth/dos-factores';
 import type { DbOrTx } from '../../db/client';
 import {
   auth_desafios,

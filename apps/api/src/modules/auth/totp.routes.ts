@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResponseSchema } from '@atalaya/shared/contracts/auth';
+import { loginResponseSchema } from '@atalaya/shared/contracts/auth/sesion';
 import {
   enrolamientoSchema,
   loginEnrolarBodySchema,
   loginEnrolarConfirmarBodySchema,
   loginEnrolarConfirmarResponseSchema,
   loginTotpBodySchema,
-} from '@atalaya/shared/contracts/dos-factores';
+} from '@atalaya/shared/contracts/auth/dos-factores';
 import { access } from '../../platform/access';
 import { cargarClaveMaestra } from '../../platform/crypto/claves';
 import { setSessionCookies } from './session-cookies';

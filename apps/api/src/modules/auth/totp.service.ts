@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MENSAJES_2FA, type Enrolamiento, type EstadoDosFactores } from '@atalaya/shared/contracts/dos-factores';
+import { MENSAJES_2FA, type Enrolamiento, type EstadoDosFactores } from '@atalaya/shared/contracts/auth/dos-factores';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';

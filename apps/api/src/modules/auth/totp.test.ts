@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Enrolamiento, EstadoDosFactores } from '@atalaya/shared/contracts/dos-factores';
+import type { Enrolamiento, EstadoDosFactores } from '@atalaya/shared/contracts/auth/dos-factores';
 import {
   audit_log,
   empresas,

@@ -10,7 +10,7 @@ import {
   ESTADO_DENUNCIA_ETIQUETAS,
   referenciaDenuncia,
   type EstadoDenuncia,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ESTADO_TICKET_ETIQUETAS, type EstadoTicket } from '@atalaya/shared/contracts/soporte';
 import { ETIQUETA_ESTADO_DD, type EstadoDueDiligence } from '@atalaya/shared/due-diligence';
 import { ETAPA_NC_ETIQUETAS, type EtapaNc } from '@atalaya/shared/no-conformidad-workflow';
@@ -18,7 +18,7 @@ import { formatRut } from '@atalaya/shared/rut';
 import { hasAnyRole } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../platform/auth/sessions';
-import { ROLES_TODAS_LAS_CATEGORIAS } from '../denuncias/acceso-denuncia';
+import { ROLES_TODAS_LAS_CATEGORIAS } from '../canal-denuncias/denuncias/acceso-denuncia';
 import { seccionesPermitidas } from '../dashboard/dashboard.service';
 import { buscarRegistros, type FilaBusqueda } from './busqueda.repository';
 import { interpretar } from './termino';

@@ -4,11 +4,11 @@ import {
   configuracionEmpresaSchema,
   preferenciasNotificacionInputSchema,
 } from '@atalaya/shared/contracts/configuracion';
-import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/empresas';
+import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/globales/empresas';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
-import { leerArchivo } from '../empresas/empresas.routes';
+import { leerArchivo } from '../globales/empresas/empresas.routes';
 import { configuracionService } from './configuracion.service';
 
 /**

@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit';
 import type { CrudContext } from '../../platform/crud/resource';
 import { notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
-import { empresasService } from '../empresas/empresas.service';
+import { empresasService } from '../globales/empresas/empresas.service';
 import { findConfiguracion, lockConfiguracion, updateConfiguracion } from './configuracion.repository';
 
 type Fila = NonNullable<Awaited<ReturnType<typeof findConfiguracion>>>;

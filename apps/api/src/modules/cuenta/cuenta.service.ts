@@ -7,7 +7,7 @@ import {
   type perfilInputSchema,
   type PlanCuenta,
 } from '@atalaya/shared/contracts/cuenta';
-import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/planes';
+import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/globales/planes';
 import { ticketInputSchema } from '@atalaya/shared/contracts/soporte';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { PLAN_MODULES, type PlanModule } from '@atalaya/shared/roles';

@@ -7,7 +7,7 @@ import {
   desactivarDosFactoresBodySchema,
   enrolamientoSchema,
   estadoDosFactoresSchema,
-} from '@atalaya/shared/contracts/dos-factores';
+} from '@atalaya/shared/contracts/auth/dos-factores';
 import { access, requireSession } from '../../platform/access';
 import { cargarClaveMaestra } from '../../platform/crypto/claves';
 import {

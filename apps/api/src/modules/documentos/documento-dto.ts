@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Persona } from '@atalaya/shared/contracts/documentos';
-import type { Referencia } from '@atalaya/shared/contracts/empresa';
+import type { Referencia } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { DbOrTx } from '../../db/client';
 import { documento_requisitos, documento_riesgos, requisitos, riesgos } from '../../db/schema/index';
 

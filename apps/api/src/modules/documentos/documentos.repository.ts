@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, notExists, or, sql, 
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { documentoFiltrosSchema } from '@atalaya/shared/contracts/documentos';
-import type { Referencia } from '@atalaya/shared/contracts/empresa';
+import type { Referencia } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { DbOrTx } from '../../db/client';
 import { PLAN_POR_VALORES, preparada } from '../../db/preparadas';
 import {

@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DueDiligenceDetalle, DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle, DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { creditos_movimientos, due_diligences, empresas, jobs, notificaciones, usuarios } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';

@@ -14,7 +14,7 @@ import type {
   TipoEvidenciaNc,
   VerificacionNc,
 } from '@atalaya/shared/contracts/no-conformidades';
-import { referenciaDenuncia } from '@atalaya/shared/contracts/denuncias';
+import { referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { EtapaNc } from '@atalaya/shared/no-conformidad-workflow';
 import type {
   AccionListado,

@@ -54,8 +54,8 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { mitigacionesOf } from '../riesgos/riesgos.repository';
-import { matrizDe } from '../riesgos/riesgos.service';
+import { mitigacionesOf } from '../mi-empresa/riesgos/riesgos.repository';
+import { matrizDe } from '../mi-empresa/riesgos/riesgos.service';
 import { avisarAccion, avisarCierre, avisarIneficaz, avisarResponsable } from './avisos-nc';
 import { accionDto, analisisDto, cierreDto, evidenciaDto, noConformidadDto, verificacionDto } from './nc-dto';
 import {

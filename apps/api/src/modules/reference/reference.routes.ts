@@ -10,7 +10,7 @@ import {
 import {
   actividadesEconomicasQuerySchema,
   actividadesEconomicasResponseSchema,
-} from '@atalaya/shared/contracts/empresas';
+} from '@atalaya/shared/contracts/globales/empresas';
 import type { Database } from '../../db/client';
 import { access } from '../../platform/access';
 import {

@@ -6,7 +6,7 @@ import {
   batchResultSchema,
   batchUpdateSchema,
   parcialSinDefaults,
-} from '@atalaya/shared/contracts/empresa';
+} from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { idParamSchema, listResponse, okSchema } from '@atalaya/shared/contracts/common';
 import { requireSession, type RouteAccess } from '../access';
 import { crudService } from './crud.service';

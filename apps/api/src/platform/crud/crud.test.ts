@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { usuarios } from '../../db/schema/index';
 import { testConfig } from '../../config';
-import { departamentosResource } from '../../modules/empresa/empresa.resources';
+import { departamentosResource } from '../../modules/mi-empresa/empresa/empresa.resources';
 import { freshDatabase } from '../../test/test-app';
 import { accessGuard, SESSION_COOKIE } from '../access';
 import { createSession, sessionPolicy } from '../auth/sessions';
@@ -15,7 +15,7 @@ import { registerCrudRoutes } from './crud.routes';
 import { crudService } from './crud.service';
 import { listCachePlugin } from './list-cache';
 import { escriturasPlugin } from '../escrituras';
-import { tiposRequisitoResource } from '../../modules/catalogo/catalogo.resources';
+import { tiposRequisitoResource } from '../../modules/globales/catalogo/catalogo.resources';
 
 /*
  * The generic layer's own options on a bare app: PATCH updates (SPEC's categories) take the

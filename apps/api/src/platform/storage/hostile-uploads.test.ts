@@ -7,7 +7,7 @@ import { constants as zlibConst, deflateRawSync } from 'node:zlib';
 import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/empresas';
+import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/globales/empresas';
 import { IMPORT_LIMITES } from '@atalaya/shared/contracts/importacion';
 import {
   archivos,
@@ -24,7 +24,7 @@ import {
   trabajadores,
   usuarios,
 } from '../../db/schema/index';
-import { leerNombre } from '../../modules/canal-publico/metadatos-evidencia';
+import { leerNombre } from '../../modules/canal-denuncias/publico/metadatos-evidencia';
 import { crearDocumento } from '../../modules/documentos/flujo.fixtures';
 import { cookieHeader, createTestApp, ENGINE, loginAs, multipart, type TestContext } from '../../test/test-app';
 import { CSV, HTML, JPEG, PDF, PNG, zipEntry } from './test-samples';

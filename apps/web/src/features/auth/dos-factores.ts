@@ -1,5 +1,5 @@
-import type { LoginDesafioResponse, SessionUser } from '@atalaya/shared/contracts/auth';
-import type { Enrolamiento } from '@atalaya/shared/contracts/dos-factores';
+import type { LoginDesafioResponse, SessionUser } from '@atalaya/shared/contracts/auth/sesion';
+import type { Enrolamiento } from '@atalaya/shared/contracts/auth/dos-factores';
 import { apiGet, apiPost } from '@/lib/api';
 
 /*

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ThemeProvider } from '@/components/theme-provider';
-import { MENSAJES_INVITACION } from '@atalaya/shared/contracts/invitaciones';
+import { MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
 import { InvitacionPage } from './invitacion-page';
 
 const INVITACION = {

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { aceptarInvitacionSchema, type Invitacion, MENSAJES_INVITACION } from '@atalaya/shared/contracts/invitaciones';
-import { MIN_CLAVE } from '@atalaya/shared/contracts/usuarios';
+import { aceptarInvitacionSchema, type Invitacion, MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
+import { MIN_CLAVE } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { AtalayaLogo } from '@/components/brand/atalaya-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-import { loginBodySchema } from '@atalaya/shared/contracts/auth';
+import { loginBodySchema } from '@atalaya/shared/contracts/auth/sesion';
 import { cerosIniciales, MENSAJE_DESAFIO_REQUERIDO } from '@atalaya/shared/contracts/prueba-trabajo';
 
 import { LoginPage, loginValidators } from './login-page';

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/features/auth/public-config';
 import { Recaptcha } from '@/features/auth/recaptcha';
 import { SsoButton } from '@/features/auth/sso-button';
-import { useLogin, useSession, type LoginDesafio } from '@/features/auth/session';
+import { useLogin, useSession, type LoginDesafio } from '@/shell/session';
 import { CODIGO_DESAFIO_REQUERIDO } from '@atalaya/shared/contracts/prueba-trabajo';
 import { ApiError } from '@/lib/api';
 import { conPrueba, pruebaDe, TEXTO_COMPROBANDO } from '@/lib/prueba-trabajo';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfigPublica } from '@atalaya/shared/contracts/config';
+import type { ConfigPublica } from '@atalaya/shared/contracts/auth/config-publica';
 import { apiGet } from '@/lib/api';
 
 /** Server settings the sign-in page depends on (captcha). Rarely changes: cached for the visit. */

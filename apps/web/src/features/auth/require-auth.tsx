@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
-import { SessionUserContext, sessionQueryKey, useAuthState } from '@/features/auth/session';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { SessionUserContext, sessionQueryKey, useAuthState } from '@/shell/session';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 
 import { isPrivatePath, isPublicPath } from './paths';
 

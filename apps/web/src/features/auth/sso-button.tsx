@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
 
-import type { SsoPopupMessage } from '@atalaya/shared/contracts/auth';
-import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/empresas';
+import type { SsoPopupMessage } from '@atalaya/shared/contracts/auth/sesion';
+import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/features/auth/public-config';
 

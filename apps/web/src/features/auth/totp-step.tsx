@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { sessionQueryKey } from '@/features/auth/session';
+import { sessionQueryKey } from '@/shell/session';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 

@@ -5,7 +5,7 @@ import type {
   CanalConfigInput,
   CategoriaDenuncia,
   CategoriaDenunciaInput,
-} from '@atalaya/shared/contracts/canal-config';
+} from '@atalaya/shared/contracts/canal-denuncias/config';
 import type {
   Bandeja,
   CausaRaiz,
@@ -28,7 +28,7 @@ import type {
   PlanAccion,
   PlanAccionInput,
   ResumenDenuncias,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

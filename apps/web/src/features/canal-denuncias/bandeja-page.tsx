@@ -9,13 +9,13 @@ import {
   TIPO_DENUNCIA_ETIQUETAS,
   TIPOS_DENUNCIA,
   type Bandeja,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSessionUser } from '@/features/auth/session';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { useSessionUser } from '@/shell/session';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 import { formatNumber } from '@/lib/format';
 
 import { denunciasKeys, listDenuncias, useResumenDenuncias, type DenunciaItem } from './api';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
-import { BANDEJA_ETIQUETAS, BANDEJAS, bandejaDeEstado, type Bandeja } from '@atalaya/shared/contracts/denuncias';
+import { BANDEJA_ETIQUETAS, BANDEJAS, bandejaDeEstado, type Bandeja } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/features/auth/session';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { useSessionUser } from '@/shell/session';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 

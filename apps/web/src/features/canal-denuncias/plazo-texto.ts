@@ -1,4 +1,4 @@
-import type { PlazoDenuncia } from '@atalaya/shared/contracts/denuncias';
+import type { PlazoDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import { ETIQUETAS_ESTADO_PLAZO } from '@atalaya/shared/plazos-denuncia';
 import { formatDate } from '@/lib/format';

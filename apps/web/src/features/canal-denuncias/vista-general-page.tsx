@@ -1,7 +1,7 @@
 import { hasAnyRole } from '@atalaya/shared/roles';
 import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 
 import { useCanalConfig } from './api';
 import { CategoriasCard } from './components/vista-general/categorias';

@@ -1,7 +1,7 @@
 import { hasAnyRole, PLATFORM_ROLE } from '@atalaya/shared/roles';
 import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 import { FuenteDatosCard } from '@/features/consultas-admiral/components/fuente-datos-card';
 
 import { useConfiguracion } from './api';

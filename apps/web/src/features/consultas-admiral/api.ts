@@ -9,7 +9,7 @@ import type {
   PersonaDirectorio,
   PersonaDirectorioItem,
   ResumenConsultas,
-} from '@atalaya/shared/contracts/consultas';
+} from '@atalaya/shared/contracts/consultas-admiral';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiGet, apiPost, apiPut } from '@/lib/api';
 

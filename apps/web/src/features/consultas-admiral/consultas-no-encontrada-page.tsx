@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SearchXIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { ErrorScreen } from '@/features/errors/error-screen';
+import { ErrorScreen } from '@/shell/errors/error-screen';
 
 /** Any other path under /consultas-admiral (SPEC §2 'not-found fallback'), inside the area. */
 export function ConsultasNoEncontradaPage() {

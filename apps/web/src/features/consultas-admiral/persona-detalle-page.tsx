@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { DatosPersonaNatural, FichaPersona } from '@atalaya/shared/contracts/consultas';
+import type { DatosPersonaNatural, FichaPersona } from '@atalaya/shared/contracts/consultas-admiral';
 import { formatRut } from '@atalaya/shared/rut';
 import { ErrorCarga } from '@/components/error-carga';
 import { Badge } from '@/components/ui/badge';

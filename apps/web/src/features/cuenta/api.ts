@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { CambioClave, Cuenta, MejoraPlanInput, PerfilInput, PlanCuenta } from '@atalaya/shared/contracts/cuenta';
-import { sessionQueryKey } from '@/features/auth/session';
+import { sessionQueryKey } from '@/shell/session';
 import { soporteKeys } from '@/features/soporte/api';
 import { apiGet, apiPost, apiPut } from '@/lib/api';
 

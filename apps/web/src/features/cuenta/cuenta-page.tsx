@@ -1,7 +1,7 @@
 import { ErrorCarga } from '@/components/error-carga';
 import { ROLE_LABELS } from '@atalaya/shared/roles';
 
-import { fullName } from '@/components/layout/user-labels';
+import { fullName } from '@/shell/layout/user-labels';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';

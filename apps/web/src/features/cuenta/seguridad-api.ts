@@ -5,7 +5,7 @@ import type {
   DesactivarDosFactores,
   Enrolamiento,
   EstadoDosFactores,
-} from '@atalaya/shared/contracts/dos-factores';
+} from '@atalaya/shared/contracts/auth/dos-factores';
 import { apiDelete, apiGet, apiPost, type RequestOptions } from '@/lib/api';
 
 export type { EstadoDosFactores };

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Dashboard, DashboardMes } from '@atalaya/shared/contracts/dashboard';
-import { SessionUserContext, type SessionUser } from '@/features/auth/session';
+import { SessionUserContext, type SessionUser } from '@/shell/session';
 
 import { DashboardOldPage } from './dashboard-old-page';
 import { DashboardPage } from './dashboard-page';

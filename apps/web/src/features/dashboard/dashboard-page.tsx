@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { RefreshCwIcon } from 'lucide-react';
 
 import { ErrorCarga } from '@/components/error-carga';
-import { CompanyLogo } from '@/components/layout/company-logo';
+import { CompanyLogo } from '@/shell/layout/company-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -10,9 +10,9 @@ import {
   type PublicadosOverview,
   type Version,
 } from '@atalaya/shared/contracts/documentos';
-import type { Requisito } from '@atalaya/shared/contracts/requisitos';
-import type { Riesgo } from '@atalaya/shared/contracts/riesgos';
-import type { Usuario } from '@atalaya/shared/contracts/usuarios';
+import type { Requisito } from '@atalaya/shared/contracts/mi-empresa/requisitos';
+import type { Riesgo } from '@atalaya/shared/contracts/mi-empresa/riesgos';
+import type { Usuario } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

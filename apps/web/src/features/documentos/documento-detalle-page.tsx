@@ -8,7 +8,7 @@ import { CargandoDetalle } from '@/components/cargando-detalle';
 import { ErrorCarga } from '@/components/error-carga';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 import { ApiError } from '@/lib/api';
 
 import { useDocumento, useHistorial, type Documento } from './api';

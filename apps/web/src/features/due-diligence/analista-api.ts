@@ -7,7 +7,7 @@ import type {
   dueDiligenceUpdateSchema,
   FILE_TYPES_DD,
   TemporalUpdate,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { postMultipart } from '@/lib/multipart';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

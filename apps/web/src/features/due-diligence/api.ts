@@ -6,8 +6,8 @@ import type {
   DueDiligenceDashboard,
   DueDiligenceDetalle,
   DueDiligenceItem,
-} from '@atalaya/shared/contracts/due-diligence';
-import type { Empresa } from '@atalaya/shared/contracts/empresas';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { Empresa } from '@atalaya/shared/contracts/globales/empresas';
 import type { EstadoDueDiligence } from '@atalaya/shared/due-diligence';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiGet, apiPost } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { CausaRaiz } from '@atalaya/shared/contracts/denuncias';
+import type { CausaRaiz } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import {
   CAMPOS_SUBIDA_NC,
   type AccionNc,
@@ -23,8 +23,8 @@ import {
   type TipoEvidenciaNc,
   type VerificacionNcInput,
 } from '@atalaya/shared/contracts/no-conformidades';
-import type { Requisito } from '@atalaya/shared/contracts/requisitos';
-import type { Riesgo } from '@atalaya/shared/contracts/riesgos';
+import type { Requisito } from '@atalaya/shared/contracts/mi-empresa/requisitos';
+import type { Riesgo } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { ApiError, apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@/lib/api';
 import { postMultipart } from '@/lib/multipart';

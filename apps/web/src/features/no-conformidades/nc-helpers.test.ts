@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CausaRaiz } from '@atalaya/shared/contracts/denuncias';
+import type { CausaRaiz } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { AnalisisCausaNc, CatalogoNc } from '@atalaya/shared/contracts/no-conformidades';
 
 import { erroresAnalisis, payloadAnalisis, valoresAnalisis } from './analisis';

@@ -1,4 +1,4 @@
-import type { CausaRaiz } from '@atalaya/shared/contracts/denuncias';
+import type { CausaRaiz } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { CatalogoNc } from '@atalaya/shared/contracts/no-conformidades';
 
 const plano = (texto: string) =>

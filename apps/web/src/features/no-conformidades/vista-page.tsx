@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 
 import { NoConformidadDetallePage } from './detalle/detalle-page';
 import { NoConformidadesLista } from './lista-page';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { notificacionesKeys, type Notificacion } from './api';
+import { notificacionesKeys, type Notificacion } from '../../shell/notificaciones-api';
 import { notificacionTarget } from './components/notificacion-dialog';
 import { NotificacionesPage } from './notificaciones-page';
 

@@ -12,7 +12,7 @@ import {
   useMarcarTodasLeidas,
   usePendientes,
   type Notificacion,
-} from './api';
+} from '../../shell/notificaciones-api';
 import { notificacionColumns } from './components/notificacion-columns';
 import { NotificacionDialog } from './components/notificacion-dialog';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Faq } from '@atalaya/shared/contracts/catalogo';
+import type { Faq } from '@atalaya/shared/contracts/globales/catalogo';
 import {
   CAMPO_ARCHIVO_TICKET,
   type Ticket,
@@ -10,7 +10,7 @@ import {
   type TicketPersona,
 } from '@atalaya/shared/contracts/soporte';
 import type { FetchPage, ListPageResult } from '@/components/list-page/types';
-import { notificacionesKeys } from '@/features/notificaciones/api';
+import { notificacionesKeys } from '@/shell/notificaciones-api';
 import { apiGet, apiPatch } from '@/lib/api';
 import { postMultipart } from '@/lib/multipart';
 

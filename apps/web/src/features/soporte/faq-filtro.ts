@@ -1,4 +1,4 @@
-import { searchKeywords } from '@/components/layout/menu-access';
+import { searchKeywords } from '@/shell/layout/menu-access';
 
 interface FaqTexto {
   pregunta: string;

@@ -4,12 +4,12 @@ import { InboxIcon, LifeBuoyIcon, PlusIcon, SearchIcon, SearchXIcon } from 'luci
 import { toast } from 'sonner';
 
 import { ErrorCarga } from '@/components/error-carga';
-import { isPlatformAdmin } from '@/components/layout/menu-access';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 
 import { useFaqsPublicadas } from './api';
 import { FaqAccordion } from './components/faq-accordion';

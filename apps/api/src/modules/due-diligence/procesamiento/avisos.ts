@@ -1,4 +1,4 @@
-import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Tx } from '../../../db/client';

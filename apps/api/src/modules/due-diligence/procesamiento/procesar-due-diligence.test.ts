@@ -5,7 +5,7 @@ import {
   perfilDueDiligenceSchema,
   razonRiesgoSchema,
   resultadoScreeningSchema,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { testConfig, type Config } from '../../../config';
 import type { Database, DatabaseHandle } from '../../../db/client';
 import {

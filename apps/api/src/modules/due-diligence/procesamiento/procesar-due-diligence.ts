@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { resultadoScreeningSchema } from '@atalaya/shared/contracts/due-diligence';
+import { resultadoScreeningSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { due_diligences, empresas } from '../../../db/schema/index';

@@ -2,7 +2,7 @@ import {
   perfilDueDiligenceSchema,
   type PerfilDueDiligence,
   type PersonaSociedad,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { due_diligences } from '../../../db/schema/index';
 import type {
   CausasJudiciales,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HitScreening } from '@atalaya/shared/contracts/screening';
+import type { HitScreening } from '@atalaya/shared/contracts/due-diligence/screening';
 import { calcularRiesgo, UMBRAL_DOCUMENTOS_IMPAGOS_CLP, type EntradaRiesgo } from './riesgo';
 
 const hit = (score: number, id = 'HTi.001'): HitScreening => ({

@@ -1,4 +1,4 @@
-import type { RazonRiesgo, ResultadoScreening } from '@atalaya/shared/contracts/due-diligence';
+import type { RazonRiesgo, ResultadoScreening } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { NivelRiesgoDueDiligence } from '@atalaya/shared/due-diligence';
 import type { CausasJudiciales } from '../proveedores/proveedor';
 

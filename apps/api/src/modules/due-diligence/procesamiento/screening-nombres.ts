@@ -1,5 +1,5 @@
-import type { ResultadoScreening } from '@atalaya/shared/contracts/due-diligence';
-import { UMBRAL_SCREENING_POR_DEFECTO } from '@atalaya/shared/contracts/screening';
+import type { ResultadoScreening } from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import { UMBRAL_SCREENING_POR_DEFECTO } from '@atalaya/shared/contracts/due-diligence/screening';
 import { aHit } from '../screening/servicio-screening';
 import type { Motor } from '../screening/motor';
 import type { NombreAScreenear } from './recopilar-perfil';

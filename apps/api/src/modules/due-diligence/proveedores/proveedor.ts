@@ -1,5 +1,5 @@
-import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence';
-import type { FuenteDatos } from '@atalaya/shared/contracts/consultas';
+import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { FuenteDatos } from '@atalaya/shared/contracts/consultas-admiral';
 
 /*
  * The data provider behind due diligence and the admin queries (issue 7 §9): who a RUT is, its

@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { ajustes_plataforma } from '../../../db/schema/index';
 import { crearProveedorMock } from './mock/proveedor-mock';
-import { FUENTES_DATOS, type FuenteDatos } from '@atalaya/shared/contracts/consultas';
+import { FUENTES_DATOS, type FuenteDatos } from '@atalaya/shared/contracts/consultas-admiral';
 import type { Proveedor } from './proveedor';
 import { crearProveedorHttp } from './produccion/proveedor-http';
 

@@ -6,8 +6,8 @@ import {
   type PerfilDueDiligence,
   type RazonRiesgo,
   type ResultadoScreening,
-} from '@atalaya/shared/contracts/due-diligence';
-import type { HitScreening } from '@atalaya/shared/contracts/screening';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { HitScreening } from '@atalaya/shared/contracts/due-diligence/screening';
 import {
   ETIQUETA_ESTADO_DD,
   ETIQUETA_TAMANO,

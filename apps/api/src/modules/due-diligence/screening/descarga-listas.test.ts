@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ListasScreeningResponse } from '@atalaya/shared/contracts/listas-screening';
+import type { ListasScreeningResponse } from '@atalaya/shared/contracts/due-diligence/listas';
 import { audit_log, jobs } from '../../../db/schema/index';
 import { BUNDLED_REFERENCE_DIR } from '../../../paths';
 import { bundledReferenceFile, bundledReferenceText } from '../../../test/reference-data';

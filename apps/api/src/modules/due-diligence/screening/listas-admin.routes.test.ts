@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ListasScreeningResponse } from '@atalaya/shared/contracts/listas-screening';
+import type { ListasScreeningResponse } from '@atalaya/shared/contracts/due-diligence/listas';
 import { audit_log } from '../../../db/schema/index';
 import { bundledReferenceText } from '../../../test/reference-data';
 import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../../test/test-app';

@@ -3,7 +3,7 @@ import {
   codigoListaParamSchema,
   listasScreeningResponseSchema,
   subidaListaResponseSchema,
-} from '@atalaya/shared/contracts/listas-screening';
+} from '@atalaya/shared/contracts/due-diligence/listas';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
 import { verListas, subirLista, type ArchivoSubido } from './listas-admin.service';

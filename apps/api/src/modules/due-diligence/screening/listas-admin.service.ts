@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/listas-screening';
+import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/due-diligence/listas';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import type { CrudContext } from '../../../platform/crud/resource';

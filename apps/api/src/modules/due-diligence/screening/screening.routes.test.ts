@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ScreeningResponse } from '@atalaya/shared/contracts/screening';
+import type { ScreeningResponse } from '@atalaya/shared/contracts/due-diligence/screening';
 import { buildApp } from '../../../app';
 import { testConfig } from '../../../config';
 import { audit_log } from '../../../db/schema/index';

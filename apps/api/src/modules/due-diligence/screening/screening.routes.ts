@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { screeningInputSchema, screeningResponseSchema } from '@atalaya/shared/contracts/screening';
+import { screeningInputSchema, screeningResponseSchema } from '@atalaya/shared/contracts/due-diligence/screening';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';

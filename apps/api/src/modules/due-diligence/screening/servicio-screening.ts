@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HitScreening, ScreeningInput, ScreeningResponse } from '@atalaya/shared/contracts/screening';
+import type { HitScreening, ScreeningInput, ScreeningResponse } from '@atalaya/shared/contracts/due-diligence/screening';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';

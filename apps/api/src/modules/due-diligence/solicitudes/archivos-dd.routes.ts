@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ID_MAXIMO, idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
-import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
+import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { abrirArchivo, almacenDe } from '../../../platform/archivos/almacen';
 import { ADJUNTO_PRIVADO, enviarArchivo } from '../../../platform/archivos/descarga';
 import { archivoParaDescarga, listarArchivosDd, quitarArchivoDd, subirArchivoDd } from './archivos-dd.service';

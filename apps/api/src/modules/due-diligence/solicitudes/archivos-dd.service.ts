@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fileTypeDdSchema, MENSAJES_DD, type ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import { fileTypeDdSchema, MENSAJES_DD, type ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { Database, DbOrTx } from '../../../db/client';
 import { almacenDe, conArchivos, registrarArchivo } from '../../../platform/archivos/almacen';
 import { leerFormulario } from '../../../platform/archivos/formulario';

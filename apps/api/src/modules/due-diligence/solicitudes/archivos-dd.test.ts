@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { archivos, due_diligences } from '../../../db/schema/index';
 import { PDF } from '../../../platform/storage/test-samples';
 import { apiDePrueba } from '../../../test/api-de-prueba';

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES_DD } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { DbOrTx } from '../../../db/client';
 import { creditos_movimientos, empresas, planes } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';

@@ -5,7 +5,7 @@ import type {
   PerfilDueDiligence,
   RazonRiesgo,
   ResultadoScreening,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type {
   EstadoDueDiligence,
   NivelRiesgoDueDiligence,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DueDiligenceFiltros } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceFiltros } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { DbOrTx } from '../../../db/client';
 import {
   archivos,

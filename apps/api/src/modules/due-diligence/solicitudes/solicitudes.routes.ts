@@ -12,11 +12,11 @@ import {
   tableroTemporalParamsSchema,
   temporalUpdateSchema,
   type DueDiligenceFiltros,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { TipoPersona } from '@atalaya/shared/due-diligence';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../../platform/access';
-import { empresaDeRuta } from '../../denuncias/acceso-denuncia';
+import { empresaDeRuta } from '../../canal-denuncias/denuncias/acceso-denuncia';
 import {
   actualizarDueDiligence,
   crearDueDiligence,

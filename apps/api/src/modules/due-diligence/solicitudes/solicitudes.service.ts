@@ -7,7 +7,7 @@ import {
   type DueDiligenceFiltros,
   type dueDiligenceUpdateSchema,
   type temporalUpdateSchema,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { TipoReporte } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Database, DbOrTx } from '../../../db/client';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DueDiligenceDetalle, DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle, DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import {
   audit_log,
   creditos_movimientos,

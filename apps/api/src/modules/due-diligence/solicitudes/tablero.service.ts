@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { NivelRiesgoDueDiligence, TipoPersona, TipoReporte } from '@atalaya/shared/due-diligence';
 import type { Database } from '../../../db/client';
 import { due_diligences, empresas } from '../../../db/schema/index';

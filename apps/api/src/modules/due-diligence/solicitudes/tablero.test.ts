@@ -1,6 +1,6 @@
 import { eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { creditos_movimientos, empresas } from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
 

@@ -7,7 +7,7 @@ import {
   type EstadoDenuncia,
   type Gravedad,
   type TipoDenuncia,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { Badge } from '@/components/ui/badge';
 
 type Variante = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';

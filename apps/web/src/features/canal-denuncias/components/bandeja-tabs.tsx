@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-import { BANDEJA_ETIQUETAS, BANDEJAS, type Bandeja } from '@atalaya/shared/contracts/denuncias';
+import { BANDEJA_ETIQUETAS, BANDEJAS, type Bandeja } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -6,7 +6,7 @@ import {
   GRAVEDADES,
   TIPO_DENUNCIA_ETIQUETAS,
   TIPOS_DENUNCIA,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, toId } from '@/components/forms/fields';

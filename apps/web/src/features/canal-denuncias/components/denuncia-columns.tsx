@@ -5,7 +5,7 @@ import {
   GRAVEDAD_ETIQUETAS,
   TIPO_DENUNCIA_ETIQUETAS,
   type Bandeja,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { ListColumn } from '@/components/list-page/types';
 import { formatDate } from '@/lib/format';
 

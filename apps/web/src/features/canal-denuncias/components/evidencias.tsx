@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, ImageIcon } from 'lucide-react';
 
-import type { Evidencia } from '@atalaya/shared/contracts/denuncias';
+import type { Evidencia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ListaArchivos } from '@/components/lista-archivos';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

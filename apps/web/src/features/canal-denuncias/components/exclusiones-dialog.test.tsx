@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { MENSAJE_FALTA_MOTIVO_EXCLUSION } from '@atalaya/shared/contracts/denuncias';
+import { MENSAJE_FALTA_MOTIVO_EXCLUSION } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 
 import { ExclusionesDialog } from './exclusiones-dialog';
 

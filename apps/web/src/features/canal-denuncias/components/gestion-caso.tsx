@@ -9,7 +9,7 @@ import {
   GRAVEDAD_ETIQUETAS,
   TIPO_DENUNCIA_ETIQUETAS,
   type AccionDenuncia,
-} from '@atalaya/shared/contracts/denuncias';
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

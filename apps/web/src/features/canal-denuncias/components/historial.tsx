@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { ESTADO_DENUNCIA_ETIQUETAS, type EstadoDenuncia } from '@atalaya/shared/contracts/denuncias';
+import { ESTADO_DENUNCIA_ETIQUETAS, type EstadoDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 

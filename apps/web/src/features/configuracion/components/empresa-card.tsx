@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { configuracionEmpresaInputSchema } from '@atalaya/shared/contracts/configuracion';
-import { LOGO_MAX_BYTES, LOGO_TIPOS } from '@atalaya/shared/contracts/empresas';
+import { LOGO_MAX_BYTES, LOGO_TIPOS } from '@atalaya/shared/contracts/globales/empresas';
 import { formatRut } from '@atalaya/shared/rut';
 import { TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/components/forms/use-entity-form';
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileInput } from '@/components/ui/file-input';
 import { Form } from '@/components/ui/form';
-import { sessionQueryKey } from '@/features/auth/session';
+import { sessionQueryKey } from '@/shell/session';
 import { validarLogo } from '@/features/globales/empresas/components/empresa-logo';
 import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { cedulaInputSchema, type EstadoCedula } from '@atalaya/shared/contracts/consultas';
+import { cedulaInputSchema, type EstadoCedula } from '@atalaya/shared/contracts/consultas-admiral';
 import { formatRut } from '@atalaya/shared/rut';
 import { FormDialogFooter } from '@/components/forms/entity-form-dialog';
 import { LabeledField } from '@/components/forms/fields';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { personaDirectorioInputSchema } from '@atalaya/shared/contracts/consultas';
+import { personaDirectorioInputSchema } from '@atalaya/shared/contracts/consultas-admiral';
 import { FormDialogFooter } from '@/components/forms/entity-form-dialog';
 import { LabeledField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/components/forms/use-entity-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DatabaseIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { FuenteDatos } from '@atalaya/shared/contracts/consultas';
+import type { FuenteDatos } from '@atalaya/shared/contracts/consultas-admiral';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 
 import { cambioClaveSchema, MENSAJES_CUENTA, type CambioClave } from '@atalaya/shared/contracts/cuenta';
-import { MIN_CLAVE } from '@atalaya/shared/contracts/usuarios';
+import { MIN_CLAVE } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { MIN_CLAVE } from '@atalaya/shared/contracts/usuarios';
+import { MIN_CLAVE } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 
 /*
  * The strength hint under a new password. The server's policy is one rule, at least MIN_CLAVE

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 
 import type { Persona } from '@atalaya/shared/contracts/documentos';
-import type { Referencia } from '@atalaya/shared/contracts/empresa';
+import type { Referencia } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { MultiSelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';

@@ -49,4 +49,4 @@ export function EstadoVersionBadge({ estado }: { estado: EstadoVersion }) {
 }
 
 /** The one phase badge (its colours in flujo-documental/fase.ts), also shown on documents. */
-export { FaseBadge } from '@/features/flujo-documental/components/fase-badge';
+export { FaseBadge } from '@/features/documentos/flujo/components/fase-badge';

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 
-import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { CargandoDetalle } from '@/components/cargando-detalle';
 import { ErrorCarga } from '@/components/error-carga';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 import { ApiError } from '@/lib/api';
 
 /** The id of the route as a positive integer, or 0 (then nothing is asked for). */

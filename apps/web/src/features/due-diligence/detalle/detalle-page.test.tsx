@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { renderWithQuery } from '@/components/records/form-test-utils';
-import { SessionUserContext, type SessionUser } from '@/features/auth/session';
+import { SessionUserContext, type SessionUser } from '@/shell/session';
 
 import { DetallePage } from './detalle-page';
 

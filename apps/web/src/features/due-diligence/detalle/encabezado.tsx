@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Badge } from '@/components/ui/badge';
-import { useSessionUser } from '@/features/auth/session';
-import { isPlatformAdmin } from '@/components/layout/menu-access';
+import { useSessionUser } from '@/shell/session';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
 import { formatRutDisplay } from '@/lib/format';
 
 import { EstadoBadge } from '../badges';

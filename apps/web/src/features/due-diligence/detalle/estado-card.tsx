@@ -8,7 +8,7 @@ import {
   UserCheckIcon,
 } from 'lucide-react';
 
-import { MENSAJES_DD, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import { MENSAJES_DD, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

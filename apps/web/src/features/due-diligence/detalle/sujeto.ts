@@ -1,4 +1,4 @@
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 /** The subject's name as the request gives it: razón social (or fantasía) or the full name. */
 export function nombreSujeto(

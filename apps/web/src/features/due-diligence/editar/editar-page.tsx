@@ -3,9 +3,9 @@ import { InfoIcon } from 'lucide-react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-import { isPlatformAdmin } from '@/components/layout/menu-access';
-import { useSessionUser } from '@/features/auth/session';
-import { ModuloNoHabilitadoPage } from '@/features/errors/modulo-no-habilitado-page';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
+import { useSessionUser } from '@/shell/session';
+import { ModuloNoHabilitadoPage } from '@/shell/errors/modulo-no-habilitado-page';
 
 import { useDueDiligence } from '../api';
 import { EstadoCarga, idDeRuta } from '../detalle/carga';

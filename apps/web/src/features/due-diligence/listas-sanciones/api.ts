@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/listas-screening';
+import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/due-diligence/listas';
 import { postMultipart } from '@/lib/multipart';
 import { apiGet } from '@/lib/api';
 
-export type { ListaEnServicio } from '@atalaya/shared/contracts/listas-screening';
+export type { ListaEnServicio } from '@atalaya/shared/contracts/due-diligence/listas';
 
 const LISTAS = '/due-diligence/screening/listas';
 const ERROR_SUBIR = 'Error al subir el archivo';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { ETIQUETA_ESTADO_DD, nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
 import type { ColumnPriority, ListColumn } from '@/components/list-page/types';

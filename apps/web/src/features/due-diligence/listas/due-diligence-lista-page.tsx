@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheckIcon, EyeIcon, PlusIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
-import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { ETIQUETA_ESTADO_DD } from '@atalaya/shared/due-diligence';
-import { isPlatformAdmin } from '@/components/layout/menu-access';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter, ListPageParams } from '@/components/list-page/types';
 import { Button } from '@/components/ui/button';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 
 import { dueDiligenceKeys, estaEnCurso, INTERVALO_EN_CURSO_MS, listDueDiligences, useEmpresasOpciones } from '../api';
 import { dueDiligenceColumns } from './due-diligence-columns';

@@ -1,4 +1,4 @@
-import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceItem } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { EstadoDueDiligence, TipoPersona, TipoReporte } from '@atalaya/shared/due-diligence';
 
 export const ETIQUETA_TIPO_PERSONA: Record<TipoPersona, string> = { natural: 'Natural', juridica: 'Jurídica' };

@@ -5,7 +5,7 @@ import {
   MENSAJE_RUT_INVALIDO,
   MENSAJE_RUT_OBLIGATORIO,
   MENSAJE_SITIO_WEB,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { TIPOS_PERSONA, TIPOS_REPORTE } from '@atalaya/shared/due-diligence';
 import { isValidRut } from '@atalaya/shared/rut';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDashboard } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { fakeApi, renderWithQuery } from '@/components/records/form-test-utils';
-import { SessionUserContext, type SessionUser } from '@/features/auth/session';
+import { SessionUserContext, type SessionUser } from '@/shell/session';
 
 import { NuevoDueDiligencePage } from './nuevo-page';
 

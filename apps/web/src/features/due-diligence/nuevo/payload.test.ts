@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dueDiligenceCreateSchema } from '@atalaya/shared/contracts/due-diligence';
+import { dueDiligenceCreateSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { valoresIniciales } from './form-schema';
 import { campoDelFormulario, payloadDueDiligence } from './payload';

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 
-import type { DueDiligenceCreate } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceCreate } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { normalizeRut } from '@atalaya/shared/rut';
 
 import type { FormularioDueDiligence } from './form-schema';

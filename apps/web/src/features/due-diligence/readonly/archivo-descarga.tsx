@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Button } from '@/components/ui/button';
 import { descargarArchivo } from '@/lib/descarga';
 import { formatBytes } from '@/lib/format';

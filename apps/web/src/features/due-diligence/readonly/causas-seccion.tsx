@@ -1,4 +1,4 @@
-import type { ArchivoDueDiligence, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { ArchivoDueDiligence, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { formatNumber } from '@/lib/format';
 
 import { ArchivoDescarga } from './archivo-descarga';

@@ -1,4 +1,4 @@
-import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { ETIQUETA_TAMANO, tamanoEmpresa } from '@atalaya/shared/due-diligence';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { formatRutDisplay } from '@/lib/format';
 
 import { formatFechaParcial } from '../fechas';

@@ -1,4 +1,4 @@
-import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { Dato, Datos, SeccionCard, Texto } from './seccion-card';
 import { REDES_SOCIALES } from './secciones';

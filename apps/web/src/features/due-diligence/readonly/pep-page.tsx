@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { isPlatformAdmin } from '@/components/layout/menu-access';
-import { useSessionUser } from '@/features/auth/session';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
+import { useSessionUser } from '@/shell/session';
 
 import { useDueDiligence } from '../api';
 import { EstadoCarga, idDeRuta } from '../detalle/carga';

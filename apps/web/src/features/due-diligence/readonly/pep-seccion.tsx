@@ -1,4 +1,4 @@
-import type { DueDiligenceDetalle, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { formatRutDisplay } from '@/lib/format';
 
 import { Dato, Datos, SeccionCard, siNo, Texto } from './seccion-card';

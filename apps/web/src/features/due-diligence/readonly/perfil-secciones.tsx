@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { DueDiligenceDetalle, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle, PerfilDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { CausasSeccion } from './causas-seccion';
 import { FinancieraSeccion } from './financiera-seccion';

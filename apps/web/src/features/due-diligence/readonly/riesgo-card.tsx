@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { AlertTriangleIcon } from 'lucide-react';
 
-import type { RazonRiesgo } from '@atalaya/shared/contracts/due-diligence';
+import type { RazonRiesgo } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { nivelRiesgo } from '@atalaya/shared/due-diligence';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

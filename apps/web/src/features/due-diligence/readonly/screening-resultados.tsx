@@ -1,5 +1,5 @@
-import type { ResultadoScreening } from '@atalaya/shared/contracts/due-diligence';
-import type { HitScreening, ListaScreening } from '@atalaya/shared/contracts/screening';
+import type { ResultadoScreening } from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { HitScreening, ListaScreening } from '@atalaya/shared/contracts/due-diligence/screening';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber, formatRutDisplay } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence';
+import type { PerfilDueDiligence, PersonaSociedad } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatRutDisplay } from '@/lib/format';
 

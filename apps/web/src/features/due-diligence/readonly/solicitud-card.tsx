@@ -1,4 +1,4 @@
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime, formatNumber } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { ListaArchivos } from '@/components/lista-archivos';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';

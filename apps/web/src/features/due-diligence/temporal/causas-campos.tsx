@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 
-import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence';
+import type { ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { SeccionCard } from '../readonly/seccion-card';
 import { TIPOS_CAUSA } from '../readonly/secciones';

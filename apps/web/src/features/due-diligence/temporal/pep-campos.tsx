@@ -1,4 +1,4 @@
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { SeccionCard } from '../readonly/seccion-card';
 import { ListasUsadas, ScreeningResultados } from '../readonly/screening-resultados';

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveIcon, SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';

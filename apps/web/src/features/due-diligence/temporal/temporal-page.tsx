@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { InfoIcon } from 'lucide-react';
 
-import { isPlatformAdmin } from '@/components/layout/menu-access';
+import { isPlatformAdmin } from '@/shell/layout/menu-access';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useSessionUser } from '@/features/auth/session';
-import { ModuloNoHabilitadoPage } from '@/features/errors/modulo-no-habilitado-page';
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import { useSessionUser } from '@/shell/session';
+import { ModuloNoHabilitadoPage } from '@/shell/errors/modulo-no-habilitado-page';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { useTemporal } from '../analista-api';
 import { EstadoCarga, idDeRuta } from '../detalle/carga';

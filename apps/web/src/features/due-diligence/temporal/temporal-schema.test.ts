@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence';
+import type { DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 import { temporalFormSchema, valoresIniciales } from './temporal-schema';
 

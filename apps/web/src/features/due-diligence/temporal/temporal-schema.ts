@@ -5,7 +5,7 @@ import {
   type DueDiligenceDetalle,
   type PerfilDueDiligence,
   type TemporalUpdate,
-} from '@atalaya/shared/contracts/due-diligence';
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { formatRut, normalizeRut } from '@atalaya/shared/rut';
 
 import { nombreSujeto } from '../detalle/sujeto';

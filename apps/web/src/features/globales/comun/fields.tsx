@@ -1,5 +1,5 @@
-import { CRITICIDADES, type Criticidad } from '@atalaya/shared/contracts/catalogo';
-import { CRITICIDAD_ETIQUETAS } from '@atalaya/shared/contracts/requisitos';
+import { CRITICIDADES, type Criticidad } from '@atalaya/shared/contracts/globales/catalogo';
+import { CRITICIDAD_ETIQUETAS } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { Badge } from '@/components/ui/badge';
 
 /** The contract's labels ('Alta', 'Media', 'Baja'). */

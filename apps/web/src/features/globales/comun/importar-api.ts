@@ -5,7 +5,7 @@ import {
   type ImportarResultado,
   type ImportarRiesgosResultado,
   type ImportarRiesgosVistaPrevia,
-} from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { apiPost } from '@/lib/api';
 
 export { IMPORTAR_TODAS, IMPORTAR_TODOS };

@@ -6,9 +6,9 @@ import {
   type MitigacionGlobal,
   type SubcategoriaRequisito,
   type TipoRequisito,
-} from '@atalaya/shared/contracts/catalogo';
-import type { Empresa } from '@atalaya/shared/contracts/empresas';
-import type { DelitosCatalogo } from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/globales/catalogo';
+import type { Empresa } from '@atalaya/shared/contracts/globales/empresas';
+import type { DelitosCatalogo } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import type { ListPageResult } from '@/components/list-page/types';
 import { apiGet } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { Faq, FaqInput } from '@atalaya/shared/contracts/catalogo';
+import type { Faq, FaqInput } from '@atalaya/shared/contracts/globales/catalogo';
 import { apiDelete, apiPost, apiPut } from '@/lib/api';
 
 import { globalFetchPage } from '../comun/list';

@@ -1,4 +1,4 @@
-import type { Plan, PlanInput } from '@atalaya/shared/contracts/planes';
+import type { Plan, PlanInput } from '@atalaya/shared/contracts/globales/planes';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

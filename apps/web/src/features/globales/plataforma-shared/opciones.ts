@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Empresa } from '@atalaya/shared/contracts/empresas';
-import type { Plan } from '@atalaya/shared/contracts/planes';
+import type { Empresa } from '@atalaya/shared/contracts/globales/empresas';
+import type { Plan } from '@atalaya/shared/contracts/globales/planes';
 import type { ListPageResult } from '@/components/list-page/types';
 import { formatRut } from '@atalaya/shared/rut';
 import { apiGet } from '@/lib/api';

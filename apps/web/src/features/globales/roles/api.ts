@@ -1,4 +1,4 @@
-import type { Rol, RolesResponse, RolInput } from '@atalaya/shared/contracts/roles';
+import type { Rol, RolesResponse, RolInput } from '@atalaya/shared/contracts/globales/roles';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

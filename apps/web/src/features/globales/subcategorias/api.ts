@@ -1,4 +1,4 @@
-import type { SubcategoriaRequisito, SubcategoriaRequisitoInput } from '@atalaya/shared/contracts/catalogo';
+import type { SubcategoriaRequisito, SubcategoriaRequisitoInput } from '@atalaya/shared/contracts/globales/catalogo';
 import { apiDelete, apiPatch, apiPost } from '@/lib/api';
 
 import { globalFetchPage } from '../comun/list';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { RolesResponse } from '@atalaya/shared/contracts/roles';
+import type { RolesResponse } from '@atalaya/shared/contracts/globales/roles';
 import type {
   UsuarioGlobal,
   UsuarioGlobalCreate,
   UsuarioGlobalUpdate,
-} from '@atalaya/shared/contracts/usuarios-globales';
+} from '@atalaya/shared/contracts/globales/usuarios-globales';
 import { ROLES, type RoleName } from '@atalaya/shared/roles';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiGet, apiPost, apiPut } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Centro, CentroInput } from '@atalaya/shared/contracts/empresa';
+import type { Centro, CentroInput } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Centro, Departamento, Proceso, Trabajador } from '@atalaya/shared/contracts/empresa';
+import type { Centro, Departamento, Proceso, Trabajador } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { ListPageResult } from '@/components/list-page/types';
 import { apiGet } from '@/lib/api';
 

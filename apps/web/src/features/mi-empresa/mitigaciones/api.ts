@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Mitigacion, MitigacionInput } from '@atalaya/shared/contracts/riesgos';
+import type { Mitigacion, MitigacionInput } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

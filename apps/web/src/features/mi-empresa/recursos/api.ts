@@ -1,4 +1,4 @@
-import type { Recurso, RecursoInput } from '@atalaya/shared/contracts/empresa';
+import type { Recurso, RecursoInput } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

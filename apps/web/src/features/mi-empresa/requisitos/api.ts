@@ -7,7 +7,7 @@ import {
   type Requisito,
   type RequisitoInput,
   type RequisitoLote,
-} from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

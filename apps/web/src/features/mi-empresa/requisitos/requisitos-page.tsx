@@ -7,7 +7,7 @@ import {
   ORIGEN_REQUISITO_ETIQUETAS,
   ORIGENES_REQUISITO,
   type EstadoCumplimiento,
-} from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { ListPage } from '@/components/list-page/list-page';
 import type { BulkAction, ListFilter } from '@/components/list-page/types';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { MapaCalor, Riesgo, RiesgoInput } from '@atalaya/shared/contracts/riesgos';
+import type { MapaCalor, Riesgo, RiesgoInput } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import type { MatrizRiesgo } from '@atalaya/shared/risk-matrix';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';

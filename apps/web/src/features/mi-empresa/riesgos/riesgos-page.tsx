@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Grid3x3Icon, ListIcon, SlidersHorizontalIcon } from 'lucide-react';
 
-import { ESTADOS_RIESGO, FILTRO_SIN_CUBRIR } from '@atalaya/shared/contracts/riesgos';
+import { ESTADOS_RIESGO, FILTRO_SIN_CUBRIR } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { NIVELES_RIESGO } from '@atalaya/shared/risk-matrix';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';

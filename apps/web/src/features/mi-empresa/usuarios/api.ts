@@ -1,4 +1,4 @@
-import type { Usuario, UsuarioCreate, UsuarioUpdate } from '@atalaya/shared/contracts/usuarios';
+import type { Usuario, UsuarioCreate, UsuarioUpdate } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 

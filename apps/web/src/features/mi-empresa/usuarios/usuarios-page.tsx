@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 
-import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/invitaciones';
-import { ROLES_EMPRESA } from '@atalaya/shared/contracts/usuarios';
+import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/auth/invitaciones';
+import { ROLES_EMPRESA } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ETAPA_NC_ETIQUETAS, type CierreNcResponse } from '@atalaya/shared/contracts/no-conformidades';
 import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { NotFoundPage } from '@/shell/errors/not-found-page';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 

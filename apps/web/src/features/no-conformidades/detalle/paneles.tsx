@@ -8,7 +8,7 @@ import {
   EFECTIVIDADES_CIERRE_NC,
   type CierreNcResponse,
 } from '@atalaya/shared/contracts/no-conformidades';
-import { ESTADOS_RIESGO } from '@atalaya/shared/contracts/riesgos';
+import { ESTADOS_RIESGO } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { DateField, NINGUNO, SelectField, SwitchField, TextareaField } from '@/components/forms/fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

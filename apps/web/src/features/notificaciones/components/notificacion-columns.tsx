@@ -2,7 +2,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 
-import type { Notificacion } from '../api';
+import type { Notificacion } from '../../../shell/notificaciones-api';
 
 export function estadoLabel(notificacion: Notificacion): string {
   return notificacion.leida ? 'Leída' : 'Sin leer';

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 
-import { useMarcarLeidas, type Notificacion } from '../api';
+import { useMarcarLeidas, type Notificacion } from '../../../shell/notificaciones-api';
 import { EstadoBadge } from './notificacion-columns';
 
 /**

@@ -6,7 +6,7 @@ import { NINGUNO } from '@/components/forms/fields';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 
 import { useActualizarTicket, useResponsables } from '../api';
 import { estadoOpciones } from './ticket-opciones';

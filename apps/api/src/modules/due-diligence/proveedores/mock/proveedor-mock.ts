@@ -1,4 +1,4 @@
-import type { PersonaSociedad } from '@atalaya/shared/contracts/due-diligence';
+import type { PersonaSociedad } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { computeCheckDigit } from '@atalaya/shared/rut';
 import type { Config } from '../../../../config';
 import type {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { datosPersonaJuridicaSchema, datosPersonaNaturalSchema } from '@atalaya/shared/contracts/consultas';
-import { perfilDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence';
+import { datosPersonaJuridicaSchema, datosPersonaNaturalSchema } from '@atalaya/shared/contracts/consultas-admiral';
+import { perfilDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type {
   CausasJudiciales,
   EstadoCedula,

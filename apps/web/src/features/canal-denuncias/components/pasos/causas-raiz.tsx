@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { ClipboardXIcon } from 'lucide-react';
 import { z } from 'zod';
 
-import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/denuncias';
+import { METODO_CAUSA_RAIZ_ETIQUETAS, METODOS_CAUSA_RAIZ } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { SelectField, TextareaField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';
-import { areaAccess } from '@/components/layout/menu-access';
+import { areaAccess } from '@/shell/layout/menu-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 import { formatDateTime } from '@/lib/format';
 
 import { crearCausaRaiz, useSubrecurso, type DenunciaDetalle } from '../../api';

@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PaperclipIcon, PencilIcon, PlusIcon } from 'lucide-react';
 
-import type { Evidencia } from '@atalaya/shared/contracts/denuncias';
+import type { Evidencia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { Button } from '@/components/ui/button';
 
 import { EvidenciaDialog } from '../evidencia-dialog';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shared/contracts/denuncias';
+import { ESTADO_PLAN_ACCION_ETIQUETAS, ESTADOS_PLAN_ACCION } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { DateField, NINGUNO, SelectField, TextareaField, TextField, toId } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -6,7 +6,7 @@ import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
-import { TIPO_DENUNCIA_ETIQUETAS, TIPOS_DENUNCIA } from '@atalaya/shared/contracts/denuncias';
+import { TIPO_DENUNCIA_ETIQUETAS, TIPOS_DENUNCIA } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/components/forms/use-entity-form';

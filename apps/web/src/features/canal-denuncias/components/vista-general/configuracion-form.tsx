@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
-import { MENSAJES_CANAL_CONFIG, slugCanalSchema } from '@atalaya/shared/contracts/canal-config';
+import { MENSAJES_CANAL_CONFIG, slugCanalSchema } from '@atalaya/shared/contracts/canal-denuncias/config';
 import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import type { categoriaRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
+import type { categoriaRequisitoInputSchema } from '@atalaya/shared/contracts/globales/catalogo';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { TextareaField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -8,7 +8,7 @@ import {
   dominiosCorreoSchema,
   empresaInputSchema,
   type EmpresaInput,
-} from '@atalaya/shared/contracts/empresas';
+} from '@atalaya/shared/contracts/globales/empresas';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { CheckboxField, NINGUNO, SelectField, TextField } from '@/components/forms/fields';

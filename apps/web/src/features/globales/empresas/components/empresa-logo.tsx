@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { LOGO_MAX_BYTES, LOGO_TIPOS, MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/empresas';
+import { LOGO_MAX_BYTES, LOGO_TIPOS, MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { faqInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { faqInputSchema } from '@atalaya/shared/contracts/globales/catalogo';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { mitigacionGlobalInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { mitigacionGlobalInputSchema } from '@atalaya/shared/contracts/globales/catalogo';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { SwitchField, TextareaField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -1,4 +1,4 @@
-import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/planes';
+import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/globales/planes';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { PLAN_MODULE_OPCIONES, planInputSchema } from '@atalaya/shared/contracts/planes';
+import { PLAN_MODULE_OPCIONES, planInputSchema } from '@atalaya/shared/contracts/globales/planes';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { CheckboxField, TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

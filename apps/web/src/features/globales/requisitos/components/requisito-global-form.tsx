@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
-import { requisitoGlobalInputSchema, type RequisitoGlobalInput } from '@atalaya/shared/contracts/catalogo';
+import { requisitoGlobalInputSchema, type RequisitoGlobalInput } from '@atalaya/shared/contracts/globales/catalogo';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, SwitchField, TextareaField, TextField, toId } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/catalogo';
+import { riesgoGlobalInputSchema, type RiesgoGlobalInput } from '@atalaya/shared/contracts/globales/catalogo';
 import { MATRIZ_POR_DEFECTO, nivelInherente } from '@atalaya/shared/risk-matrix';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { rolInputSchema } from '@atalaya/shared/contracts/roles';
+import { rolInputSchema } from '@atalaya/shared/contracts/globales/roles';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { TextField } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -1,4 +1,4 @@
-import { SIN_NOMBRE } from '@atalaya/shared/contracts/catalogo';
+import { SIN_NOMBRE } from '@atalaya/shared/contracts/globales/catalogo';
 import type { ListColumn } from '@/components/list-page/types';
 
 import { subcategoriaNombre } from '../../comun/opciones';

@@ -1,4 +1,4 @@
-import { tipoRequisitoInputSchema } from '@atalaya/shared/contracts/catalogo';
+import { tipoRequisitoInputSchema } from '@atalaya/shared/contracts/globales/catalogo';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { NombreDescripcionForm } from '../../comun/components/nombre-descripcion';

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { centroInputSchema, type CentroInput } from '@atalaya/shared/contracts/empresa';
+import { centroInputSchema, type CentroInput } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { departamentoInputSchema, type DepartamentoInput } from '@atalaya/shared/contracts/empresa';
+import { departamentoInputSchema, type DepartamentoInput } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

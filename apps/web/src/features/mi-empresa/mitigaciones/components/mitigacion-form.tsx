@@ -5,7 +5,7 @@ import { useEntityForm } from '@/components/forms/use-entity-form';
 import { ResponsableField } from '@/features/mi-empresa/comun/responsable-field';
 import { z } from 'zod';
 
-import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/riesgos';
+import { mitigacionInputSchema, type MitigacionInput } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { riesgosKeys, useRiesgosTodos } from '../../riesgos/api';

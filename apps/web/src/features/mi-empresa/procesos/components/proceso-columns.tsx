@@ -1,4 +1,4 @@
-import { CATEGORIAS_PROCESO } from '@atalaya/shared/contracts/empresa';
+import { CATEGORIAS_PROCESO } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { ListColumn } from '@/components/list-page/types';
 
 import type { Proceso } from '../api';

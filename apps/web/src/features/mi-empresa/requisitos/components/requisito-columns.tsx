@@ -2,8 +2,8 @@ import {
   ESTADO_CUMPLIMIENTO_ETIQUETAS,
   ORIGEN_REQUISITO_ETIQUETAS,
   type EstadoCumplimiento,
-} from '@atalaya/shared/contracts/requisitos';
-import type { Criticidad } from '@atalaya/shared/contracts/catalogo';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
+import type { Criticidad } from '@atalaya/shared/contracts/globales/catalogo';
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SessionUserContext, type SessionUser } from '@/features/auth/session';
+import { SessionUserContext, type SessionUser } from '@/shell/session';
 
 import { fakeApi, renderWithQuery } from '@/components/records/form-test-utils';
 import type { Requisito } from '../api';

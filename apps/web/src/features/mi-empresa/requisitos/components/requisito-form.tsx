@@ -6,7 +6,7 @@ import {
   ESTADOS_CUMPLIMIENTO,
   requisitoInputSchema,
   type RequisitoInput,
-} from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, TextareaField, TextField, toId } from '@/components/forms/fields';
 import { useEntityForm } from '@/components/forms/use-entity-form';

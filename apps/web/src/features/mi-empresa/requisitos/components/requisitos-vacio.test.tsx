@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithQuery } from '@/components/records/form-test-utils';
-import { SessionUserContext, type SessionUser } from '@/features/auth/session';
+import { SessionUserContext, type SessionUser } from '@/shell/session';
 
 import { RequisitosVacio } from './requisitos-vacio';
 

@@ -5,7 +5,7 @@ import { DownloadIcon } from 'lucide-react';
 import { hasAnyRole, PLATFORM_ROLE } from '@atalaya/shared/roles';
 import { ROLE_LABELS } from '@atalaya/shared/roles';
 import { Button } from '@/components/ui/button';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 
 import { ImportarCatalogoDialog } from '../../../globales/comun/importar-dialog';
 import { requisitosKeys } from '../api';

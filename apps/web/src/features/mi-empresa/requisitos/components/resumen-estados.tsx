@@ -4,7 +4,7 @@ import {
   ESTADO_CUMPLIMIENTO_ETIQUETAS,
   ESTADOS_CUMPLIMIENTO,
   type EstadoCumplimiento,
-} from '@atalaya/shared/contracts/requisitos';
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { cn } from '@/lib/utils';
 
 import { useResumenEstados } from '../api';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { matrizRiesgoSchema, type MatrizRiesgoInput } from '@atalaya/shared/contracts/riesgos';
+import { matrizRiesgoSchema, type MatrizRiesgoInput } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { MATRIZ_POR_DEFECTO, NIVELES_RIESGO, type MatrizRiesgo, type NivelRiesgo } from '@atalaya/shared/risk-matrix';
 import { applyServerErrors } from '@/components/forms/use-entity-form';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/shared/contracts/riesgos';
+import { ESTADOS_RIESGO, riesgoInputSchema, type RiesgoInput } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { nivelInherente } from '@atalaya/shared/risk-matrix';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { DatalistField, MultiSelectField, NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';

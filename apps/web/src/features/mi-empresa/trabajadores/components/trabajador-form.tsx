@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { trabajadorInputSchema, type TrabajadorInput } from '@atalaya/shared/contracts/empresa';
+import { trabajadorInputSchema, type TrabajadorInput } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { formatRut, isValidRut } from '@atalaya/shared/rut';
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
 import { NINGUNO, SelectField, TextField, toId } from '@/components/forms/fields';

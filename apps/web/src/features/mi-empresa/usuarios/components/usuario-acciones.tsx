@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
-import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/invitaciones';
+import { INVITACION_VIGENCIA_DIAS } from '@atalaya/shared/contracts/auth/invitaciones';
 import { toast } from 'sonner';
 
 import { EntityFormDialog } from '@/components/forms/entity-form-dialog';
@@ -19,7 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/shell/session';
 import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
 
 import type { Usuario } from '../api';

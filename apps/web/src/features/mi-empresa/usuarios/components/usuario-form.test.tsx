@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeApi as stubApi, renderWithQuery } from '@/components/records/form-test-utils';
-import { SessionUserContext } from '@/features/auth/session';
-import type { SessionUser } from '@atalaya/shared/contracts/auth';
+import { SessionUserContext } from '@/shell/session';
+import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import type { Usuario } from '../api';
 import { UsuarioCreateForm, UsuarioEditForm } from './usuario-form';
 

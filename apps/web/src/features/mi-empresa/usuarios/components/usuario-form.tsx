@@ -1,13 +1,13 @@
 import { useContext } from 'react';
 import type { z } from 'zod';
 
-import { ROLES_EMPRESA, usuarioCreateSchema, usuarioUpdateSchema } from '@atalaya/shared/contracts/usuarios';
+import { ROLES_EMPRESA, usuarioCreateSchema, usuarioUpdateSchema } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { rolesOtorgables } from '@atalaya/shared/roles-otorgables';
 import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 
 import { createUsuario, updateUsuario, type Usuario } from '../api';
-import { SessionUserContext } from '@/features/auth/session';
+import { SessionUserContext } from '@/shell/session';
 import { RolesField, UsuarioCreateDialog, UsuarioEditDialog } from './usuario-acciones';
 
 /** The API's schemas (same Spanish messages); no password: the invited user sets it. */

@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm';
+import type { Evidencia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import type { DbOrTx } from '../../../db/client';
+import { evidencias_denuncia } from '../../../db/schema/index';
+import { agrupar, cargarEvidencias } from './denuncia-dto';
+
+/**
+ * The evidence of a page of comments, investigations or plans, by record id (one query for the
+ * page); `clave` is the company key, fetched before any transaction.
+ */
+export async function evidenciasPorRegistro(
+  db: DbOrTx,
+  clave: Buffer,
+  empresaId: number,
+  vinculo: 'comentario_id' | 'investigacion_id' | 'plan_accion_id',
+  registros: readonly { id: number }[],
+): Promise<Map<number, Evidencia[]>> {
+  if (registros.length === 0) return new Map();
+  const ids = registros.map((r) => r.id);
+  return agrupar(await cargarEvidencias(db, clave, empresaId, inArray(evidencias_denuncia[vinculo], ids)), vinculo);
+}

@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ACCESS } from '@atalaya/shared/roles';
+import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
+import {
+  creditosResponseSchema,
+  empresaFiltrosSchema,
+  empresaInputSchema,
+  empresaSchema,
+  empresasBatchDeleteSchema,
+  empresasBatchResultSchema,
+  empresasBatchUpdateSchema,
+  empresasResponseSchema,
+  LOGO_MAX_BYTES,
+  MENSAJES_EMPRESAS,
+} from '@atalaya/shared/contracts/globales/empresas';
+import { MENSAJES } from '@atalaya/shared/messages';
+import { access, requireSession } from '../../../platform/access';
+import { rutasBase } from '../../../platform/crud/crud.routes';
+import { AppError, notFound } from '../../../platform/errors';
+import { FileNotFoundError } from '../../../platform/storage/file-store';
+import { registrarImportacionEmpresas } from './empresas-import';
+import { empresasService, getCreditos } from './empresas.service';
+
+/** Reads one multipart file part into memory, refusing more than `max` bytes (413). */
+export async function leerArchivo(request: FastifyRequest, max: number) {
+  const requerido = () => new AppError('VALIDACION', MENSAJES.archivoRequerido, { archivo: MENSAJES.archivoRequerido });
+  if (!request.isMultipart()) throw requerido();
+  let archivo: { bytes: Buffer; filename: string } | undefined;
+  // Every part is read (not just the first file): a second file is refused, not silently dropped.
+  for await (const part of request.parts({ limits: { fileSize: max } })) {
+    if (part.type !== 'file') continue;
+    if (archivo) {
+      part.file.resume();
+      const mensaje = 'Adjunte un solo archivo.';
+      throw new AppError('VALIDACION', mensaje, { archivo: mensaje });
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (part.file.truncated) {
+      throw new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_EMPRESAS.logoTamano, {
+        archivo: MENSAJES_EMPRESAS.logoTamano,
+      });
+    }
+    archivo = { bytes: Buffer.concat(chunks), filename: part.filename };
+  }
+  if (!archivo) throw requerido();
+  return archivo;
+}
+
+export async function empresasRoutes(app: FastifyInstance) {
+  const { r, tags, config, ctx } = rutasBase(app, { tag: 'empresas', access: access.plataforma(), alcance: 'global' });
+
+  r.get(
+    '/empresas/creditos/:id',
+    {
+      config: { access: access.empresa(ACCESS.dueDiligence, 'due_diligence') },
+      schema: {
+        tags,
+        summary: 'Créditos de due diligence disponibles de una empresa',
+        params: idParamSchema,
+        response: { 200: creditosResponseSchema },
+      },
+    },
+    (request) => getCreditos(app.db, requireSession(request), request.empresaId, request.params.id),
+  );
+
+  r.get(
+    '/empresas/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Lista las empresas (q: razón social, nombre de fantasía o RUT con o sin puntos; filtros activa, plan_id, region_codigo)',
+        querystring: empresaFiltrosSchema,
+        response: { 200: empresasResponseSchema },
+      },
+    },
+    (request) => empresasService.list(app.db, request.query),
+  );
+
+  r.post(
+    '/empresas/batch-delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina varias empresas sin datos asociados (todo o nada)',
+        body: empresasBatchDeleteSchema,
+        response: { 200: empresasBatchResultSchema },
+      },
+    },
+    (request) => empresasService.eliminarVarias(app.db, app.fileStore, ctx(request), request.body.ids),
+  );
+
+  registrarImportacionEmpresas(app);
+
+  r.put(
+    '/empresas/batch-update',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cambia activa y/o plan de varias empresas (desactivar cierra las sesiones de sus usuarios)',
+        body: empresasBatchUpdateSchema,
+        response: { 200: empresasBatchResultSchema },
+      },
+    },
+    (request) => empresasService.actualizarVarias(app.db, ctx(request), request.body.ids, request.body.cambios),
+  );
+
+  r.get(
+    '/empresas/:id',
+    {
+      config,
+      schema: { tags, summary: 'Detalle de una empresa', params: idParamSchema, response: { 200: empresaSchema } },
+    },
+    (request) => empresasService.get(app.db, request.params.id),
+  );
+
+  r.post(
+    '/empresas/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Crea una empresa (RUT único y válido; sin créditos indicados recibe los de su plan)',
+        body: empresaInputSchema,
+        response: { 201: empresaSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await empresasService.create(app.db, ctx(request), request.body);
+      return reply.status(201).send(row);
+    },
+  );
+
+  r.put(
+    '/empresas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualiza una empresa (desactivarla cierra las sesiones de sus usuarios)',
+        params: idParamSchema,
+        body: empresaInputSchema,
+        response: { 200: empresaSchema },
+      },
+    },
+    (request) => empresasService.update(app.db, ctx(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/empresas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina una empresa sin datos asociados (si tiene datos, desactívela)',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await empresasService.eliminarVarias(app.db, app.fileStore, ctx(request), [request.params.id]);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/empresas/:id/regenerar-token',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Genera un nuevo token del canal de denuncias público (el anterior deja de funcionar)',
+        params: idParamSchema,
+        response: { 200: empresaSchema },
+      },
+    },
+    (request) => empresasService.regenerarToken(app.db, ctx(request), request.params.id),
+  );
+
+  r.post(
+    '/empresas/:id/logo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sube o reemplaza el logo (multipart, campo "archivo"; PNG, JPG o WebP de hasta 2 MB)',
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 200: empresaSchema },
+      },
+    },
+    async (request) => {
+      const file = await leerArchivo(request, LOGO_MAX_BYTES);
+      return empresasService.subirLogo(app.db, app.fileStore, ctx(request), request.params.id, file);
+    },
+  );
+
+  r.get(
+    '/empresas/:id/logo',
+    {
+      // Company-scoped: the sidebar of the company's users shows it; a platform admin sees any.
+      config: { access: access.session() },
+      schema: {
+        tags,
+        summary: 'Logo de la empresa (usuarios de la empresa y administradores de la plataforma)',
+        params: idParamSchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const id = request.params.id;
+      if (id !== request.empresaId && id !== session.empresaPropiaId && !session.esAdminPlataforma) throw notFound();
+      const row = await empresasService.logo(app.db, id);
+      if (!row) throw notFound();
+      let stream;
+      try {
+        stream = await app.fileStore.read(row.storage_key);
+      } catch (err) {
+        if (err instanceof FileNotFoundError) throw notFound();
+        throw err;
+      }
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Length', String(row.tamano))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(stream);
+    },
+  );
+}

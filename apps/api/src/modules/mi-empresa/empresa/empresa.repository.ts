@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { comunas, departamentos, regiones } from '../../../db/schema/index';
+
+/** Region of a commune in the reference data (undefined when the code is unknown). */
+export async function regionOfComuna(db: DbOrTx, comunaCodigo: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ region: comunas.region_codigo })
+    .from(comunas)
+    .where(eq(comunas.codigo, comunaCodigo))
+    .limit(1);
+  return row?.region;
+}
+
+export async function regionExists(db: DbOrTx, regionCodigo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ codigo: regiones.codigo })
+    .from(regiones)
+    .where(eq(regiones.codigo, regionCodigo))
+    .limit(1);
+  return !!row;
+}
+
+/** Parent of a department of the tenant (null at the top, undefined when not the tenant's). */
+export async function parentOf(db: DbOrTx, empresaId: number, id: number): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ parent: departamentos.parent_id })
+    .from(departamentos)
+    .where(and(eq(departamentos.empresa_id, empresaId), eq(departamentos.id, id)))
+    .limit(1);
+  return row ? row.parent : undefined;
+}

@@ -1,0 +1,71 @@
+import { eq, ne, sql } from 'drizzle-orm';
+import {
+  FILTRO_SIN_CUBRIR,
+  mitigacionFiltrosSchema,
+  mitigacionInputSchema,
+  mitigacionSchema,
+  riesgoFiltrosSchema,
+  riesgoInputSchema,
+  riesgoLoteSchema,
+  riesgoSchema,
+} from '@atalaya/shared/contracts/mi-empresa/riesgos';
+import { ACCESS } from '@atalaya/shared/roles';
+import { foldedText, mitigaciones, procesos, riesgos, trabajadores } from '../../../db/schema/index';
+import { access } from '../../../platform/access';
+import { defineResource, type Referencia } from '../../../platform/crud/resource';
+
+/** Mi Empresa (SPEC §6): admin_atalaya, admin_empresa, admin_tekemi, behind the plan's module. */
+export const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
+export const tag = 'mi-empresa';
+
+const responsable: Referencia = {
+  tabla: trabajadores,
+  etiqueta: sql`${trabajadores.nombres} || ' ' || ${trabajadores.apellido_paterno}`,
+  como: 'responsable',
+  mensaje: 'Seleccione un responsable válido',
+};
+
+export const riesgosResource = defineResource({
+  path: 'riesgos',
+  entidad: 'riesgo',
+  nombre: { singular: 'un riesgo', plural: 'riesgos' },
+  tag,
+  access: miEmpresa,
+  table: riesgos,
+  contracts: { input: riesgoInputSchema, filtros: riesgoFiltrosSchema, item: riesgoSchema, lote: riesgoLoteSchema },
+  busqueda: foldedText(riesgos.nombre, riesgos.delito_o_categoria),
+  filtros: {
+    // 'sin_cubrir': every risk not Cubierto (No cubierto or En proceso), the dashboard's card.
+    estado: (v) => (v === FILTRO_SIN_CUBRIR ? ne(riesgos.estado, 'Cubierto') : eq(riesgos.estado, v)),
+    proceso_id: riesgos.proceso_id,
+    nivel: riesgos.nivel_inherente,
+  },
+  orden: [riesgos.nombre],
+  referencias: {
+    responsable_id: responsable,
+    proceso_id: {
+      tabla: procesos,
+      etiqueta: procesos.nombre_proceso,
+      como: 'proceso',
+      mensaje: 'Seleccione un proceso válido',
+    },
+  },
+});
+
+export const mitigacionesResource = defineResource({
+  path: 'mitigaciones',
+  entidad: 'mitigacion',
+  nombre: { singular: 'una mitigación', plural: 'mitigaciones' },
+  tag,
+  access: miEmpresa,
+  table: mitigaciones,
+  contracts: { input: mitigacionInputSchema, filtros: mitigacionFiltrosSchema, item: mitigacionSchema },
+  busqueda: foldedText(mitigaciones.nombre, mitigaciones.descripcion),
+  filtros: {
+    tipo: mitigaciones.tipo,
+    efectividad: mitigaciones.efectividad,
+    responsable_id: mitigaciones.responsable_id,
+  },
+  orden: [mitigaciones.nombre],
+  referencias: { responsable_id: responsable },
+});

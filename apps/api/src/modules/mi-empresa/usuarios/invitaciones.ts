@@ -1,0 +1,212 @@
+import { and, eq, gt, not, sql } from 'drizzle-orm';
+import { INVITACION_VIGENCIA_DIAS, MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
+import type { Database, DbOrTx } from '../../../db/client';
+import { correos, empresas, usuarios } from '../../../db/schema/index';
+import { recordAudit } from '../../../platform/audit';
+import { hashPassword } from '../../../platform/auth/passwords';
+import { hashToken, newToken } from '../../../platform/auth/tokens';
+import { AppError, notFound } from '../../../platform/errors';
+import { enqueue } from '../../../platform/jobs/index';
+import { COLA_CORREO } from '../../notificaciones/notificar';
+import { correoIntentoInvitacion, correoInvitacion } from './invitaciones-correo';
+
+/*
+ * Invitations (issue 24 F7). A new user is created pending (inactive, no password) with the
+ * SHA-256 of a one-time 256-bit token; the token travels only in the mail. The account works once
+ * the owner of the address sets a password from the link, or signs in by SSO while it is valid.
+ *
+ * An address that already belongs to an account of ANOTHER company gets an "inert" invitation in
+ * the inviting company: a row like any pending one (same answer, list, counts and work), but no
+ * link exists for it and it never activates; the owner of the address is told someone tried.
+ */
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Rows that are real accounts or real invitations: what every sign-in look-up by e-mail reads. */
+export const sinInvitacionInerte = not(usuarios.invitacion_inerte);
+
+/** The invitation state a user is answered with. */
+export function estadoInvitacion(
+  u: { invitacion_pendiente: boolean; invitacion_expira: Date | null },
+  now: Date,
+): 'pendiente' | 'vencida' | 'sin_enviar' | null {
+  if (!u.invitacion_pendiente) return null;
+  // Imported users: pending with no link until an administrator sends it.
+  if (!u.invitacion_expira) return 'sin_enviar';
+  return u.invitacion_expira > now ? 'pendiente' : 'vencida';
+}
+
+/** The company of the (non-inert, not deleted) account holding `email`, if any. */
+export async function empresaDelCorreo(tx: DbOrTx, email: string) {
+  const [row] = await tx
+    .select({ empresa_id: usuarios.empresa_id })
+    .from(usuarios)
+    .where(and(eq(sql`lower(${usuarios.email})`, email.toLowerCase()), sinInvitacionInerte))
+    .limit(1);
+  return row?.empresa_id;
+}
+
+async function encolarCorreo(tx: DbOrTx, empresaId: number, para: string, asunto: string, cuerpo: string, now: Date) {
+  const [correo] = await tx
+    .insert(correos)
+    .values({ empresa_id: empresaId, para, asunto, cuerpo, created_at: now, updated_at: now })
+    .returning({ id: correos.id });
+  await enqueue(tx, COLA_CORREO, { correoId: correo!.id });
+}
+
+/**
+ * Issues a fresh link for a pending user (on creation and on every resend), voiding the previous
+ * one, and queues the mail. An inert invitation is re-checked first: if the address no longer
+ * belongs to another company's account it becomes a real one. Runs in the caller's transaction.
+ */
+export async function emitirInvitacion(
+  tx: DbOrTx,
+  u: { id: number; empresa_id: number; nombre: string; email: string; invitacion_inerte: boolean },
+  origen: string,
+  now: Date,
+) {
+  // Looked up either way, so an inert invitation costs the same work as a real one.
+  const duena = await empresaDelCorreo(tx, u.email);
+  const inerte = u.invitacion_inerte && duena !== undefined;
+  const token = newToken();
+  const expira = new Date(now.getTime() + INVITACION_VIGENCIA_DIAS * DIA_MS);
+  // An inert invitation stores the hash of a token nobody is given: the rows look alike.
+  await tx
+    .update(usuarios)
+    .set({ invitacion_inerte: inerte, invitacion_token_hash: hashToken(token), invitacion_expira: expira })
+    .where(eq(usuarios.id, u.id));
+  const [empresa] = await tx.select({ nombre: empresas.nombre }).from(empresas).where(eq(empresas.id, u.empresa_id));
+  const nombreEmpresa = empresa?.nombre ?? '';
+  if (inerte) {
+    await encolarCorreo(
+      tx,
+      u.empresa_id,
+      u.email,
+      MENSAJES_INVITACION.asuntoIntento,
+      correoIntentoInvitacion(nombreEmpresa),
+      now,
+    );
+  } else {
+    const enlace = `${origen}/invitacion/${token}`;
+    await encolarCorreo(
+      tx,
+      u.empresa_id,
+      u.email,
+      MENSAJES_INVITACION.asunto,
+      correoInvitacion(u.nombre, nombreEmpresa, enlace, expira),
+      now,
+    );
+  }
+}
+
+/** The pending, non-inert user holding `token`, with its company; 404 when none. */
+async function buscarPorToken(tx: DbOrTx, token: string, forUpdate: boolean) {
+  const q = tx
+    .select({
+      id: usuarios.id,
+      empresa_id: usuarios.empresa_id,
+      email: usuarios.email,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      expira: usuarios.invitacion_expira,
+      empresa: empresas.nombre,
+      empresa_activa: empresas.activo,
+    })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+    .where(
+      and(
+        eq(usuarios.invitacion_token_hash, hashToken(token)),
+        eq(usuarios.invitacion_pendiente, true),
+        sinInvitacionInerte,
+      ),
+    )
+    .limit(1);
+  const [row] = await (forUpdate ? q.for('update', { of: usuarios }) : q);
+  return row;
+}
+
+async function vigente(tx: DbOrTx, token: string, now: Date, forUpdate = false) {
+  const row = await buscarPorToken(tx, token, forUpdate);
+  if (!row || !row.empresa_activa) throw notFound(MENSAJES_INVITACION.invalida);
+  if (!row.expira || row.expira <= now) throw notFound(MENSAJES_INVITACION.vencida);
+  return row;
+}
+
+/** GET /auth/invitacion/{token}: what the page shows. */
+export async function consultarInvitacion(db: Database, token: string, now: Date) {
+  const row = await vigente(db, token, now);
+  return {
+    email: row.email,
+    nombre: row.nombre,
+    apellido: row.apellido,
+    empresa: row.empresa,
+    expira: row.expira!.toISOString(),
+  };
+}
+
+/** POST /auth/invitacion/{token}: sets the password; the account becomes active and the link dies. */
+export async function aceptarInvitacion(db: Database, token: string, password: string, now: Date) {
+  const password_hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const row = await vigente(tx, token, now, true);
+    await tx
+      .update(usuarios)
+      .set({
+        password_hash,
+        activo: true,
+        invitacion_pendiente: false,
+        invitacion_token_hash: null,
+        invitacion_expira: null,
+        updated_at: now,
+      })
+      .where(eq(usuarios.id, row.id));
+    await auditarAceptacion(tx, row, 'clave', now);
+    return { email: row.email };
+  });
+}
+
+/** The invited user accepted, by setting a password or by signing in with SSO. */
+function auditarAceptacion(tx: DbOrTx, row: { id: number; empresa_id: number }, metodo: 'clave' | 'sso', now: Date) {
+  return recordAudit(
+    tx,
+    {
+      empresa_id: row.empresa_id,
+      usuario_id: row.id,
+      accion: 'aceptar_invitacion',
+      entidad: 'usuario',
+      entidad_id: row.id,
+      cambios: { metodo },
+    },
+    now,
+  );
+}
+
+/**
+ * A verified SSO sign-in of an invited address accepts the invitation, but only while its link is
+ * valid: an expired (or inert) invitation never signs anybody in. True when accepted.
+ */
+export async function aceptarInvitacionPorSso(db: Database, usuarioId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(usuarios)
+      .set({ activo: true, invitacion_pendiente: false, invitacion_token_hash: null, invitacion_expira: null })
+      .where(
+        and(
+          eq(usuarios.id, usuarioId),
+          eq(usuarios.invitacion_pendiente, true),
+          sinInvitacionInerte,
+          gt(usuarios.invitacion_expira, now),
+        ),
+      )
+      .returning({ id: usuarios.id, empresa_id: usuarios.empresa_id });
+    if (!row) return false;
+    await auditarAceptacion(tx, row, 'sso', now);
+    return true;
+  });
+}
+
+/** 409 for actions that need an account in use (reset password, activate, deactivate). */
+export function exigirNoPendiente(u: { invitacion_pendiente: boolean }) {
+  if (u.invitacion_pendiente) throw new AppError('CONFLICTO', MENSAJES_INVITACION.pendiente);
+}

@@ -1,5 +1,0 @@
-import type { SessionUser } from '@/features/auth/session';
-
-export function fullName(user: Pick<SessionUser, 'nombre' | 'apellido'>): string {
-  return `${user.nombre} ${user.apellido}`.trim();
-}
