@@ -47,6 +47,14 @@ module.exports = {
       to: { path: `${API}modules/` },
     },
     {
+      name: 'consultas-en-repositorios',
+      comment:
+        'Every query of an area is in its *.repository.ts (or a generic-CRUD *.resource(s).ts that declares its table); services, routes and jobs call those.',
+      severity: 'error',
+      from: { path: `${API}modules/`, pathNot: '(\\.repository|\\.resources?|\\.test|\\.fixtures)\\.ts$' },
+      to: { path: ['^node_modules/drizzle-orm', `${API}db/schema/`] },
+    },
+    {
       name: 'shell-no-importa-features',
       comment: 'The shell (layout, session, error pages, bell) frames every feature and imports none.',
       severity: 'error',
@@ -77,7 +85,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', '\\.dist-test-', '^apps/api/drizzle/'] },
+    exclude: { path: ['/dist/', '\\.dist-test-', '^apps/api/drizzle/'] },
     tsPreCompilationDeps: true,
     // Resolves the web's `@/` imports.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
