@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { notificaciones } from '../../db/schema/index';
+import { correos, empresas, notificaciones, roles, usuario_roles, usuarios } from '../../db/schema/index';
 
 const ofUser = (empresaId: number, usuarioId: number) =>
   and(eq(notificaciones.empresa_id, empresaId), eq(notificaciones.usuario_id, usuarioId));
@@ -45,4 +46,44 @@ export async function markAllRead(db: DbOrTx, empresaId: number, usuarioId: numb
     .where(and(ofUser(empresaId, usuarioId), isNull(notificaciones.leida_at)))
     .returning({ id: notificaciones.id });
   return updated.length;
+}
+
+export type FilaNotificacion = typeof notificaciones.$inferSelect;
+
+/** The company's notification preferences by category (undefined when the company is missing). */
+export async function preferenciasDeEmpresa(db: DbOrTx, empresaId: number) {
+  const [fila] = await db
+    .select({ prefs: empresas.preferencias_notificacion })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId))
+    .limit(1);
+  return fila?.prefs;
+}
+
+/** Of the given users, the active ones of the company, with their mail. */
+export function destinatariosActivos(db: DbOrTx, empresaId: number, usuarioIds: number[]) {
+  return db
+    .select({ id: usuarios.id, email: usuarios.email })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.id, usuarioIds), eq(usuarios.activo, true)));
+}
+
+export async function insertarNotificaciones(db: DbOrTx, filas: (typeof notificaciones.$inferInsert)[]) {
+  await db.insert(notificaciones).values(filas);
+}
+
+/** Writes mails to the outbox; their ids, for the send jobs. */
+export async function insertarCorreos(db: DbOrTx, filas: (typeof correos.$inferInsert)[]) {
+  const insertados = await db.insert(correos).values(filas).returning({ id: correos.id });
+  return insertados.map((f) => f.id);
+}
+
+/** Every active platform admin (admin_atalaya), with the company their account belongs to. */
+export function adminsPlataformaActivos(db: DbOrTx) {
+  return db
+    .select({ id: usuarios.id, empresa_id: usuarios.empresa_id })
+    .from(usuarios)
+    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
+    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
+    .where(and(eq(roles.nombre, PLATFORM_ROLE), eq(usuarios.activo, true)));
 }

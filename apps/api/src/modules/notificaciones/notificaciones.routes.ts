@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema, paginationSchema } from '@atalaya/shared/contracts/common';
 import {
@@ -6,13 +6,9 @@ import {
   notificacionesResponseSchema,
   pendientesResponseSchema,
 } from '@atalaya/shared/contracts/notificaciones';
-import { access, requireSession } from '../../platform/access';
+import { access } from '../../platform/access';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { listNotificaciones, marcarLeida, marcarTodasLeidas, pendientes } from './notificaciones.service';
-
-const caller = (request: FastifyRequest) => ({
-  empresaId: request.empresaId,
-  usuarioId: requireSession(request).usuarioId,
-});
 
 export async function notificacionesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +24,7 @@ export async function notificacionesRoutes(app: FastifyInstance) {
         response: { 200: pendientesResponseSchema },
       },
     },
-    (request) => pendientes(app.db, caller(request)),
+    (request) => pendientes(dependenciasDe(app), actorDe(app, request)),
   );
 
   r.get(
@@ -42,7 +38,7 @@ export async function notificacionesRoutes(app: FastifyInstance) {
         response: { 200: notificacionesResponseSchema },
       },
     },
-    (request) => listNotificaciones(app.db, caller(request), request.query.skip, request.query.limit),
+    (request) => listNotificaciones(dependenciasDe(app), actorDe(app, request), request.query),
   );
 
   // Declared before '/:id/leer' for readability only: the router matches the static path first anyway.
@@ -56,7 +52,7 @@ export async function notificacionesRoutes(app: FastifyInstance) {
         response: { 200: leerTodasResponseSchema },
       },
     },
-    (request) => marcarTodasLeidas(app.db, caller(request), app.clock()),
+    (request) => marcarTodasLeidas(dependenciasDe(app), actorDe(app, request)),
   );
 
   r.post(
@@ -70,6 +66,6 @@ export async function notificacionesRoutes(app: FastifyInstance) {
         response: { 200: okSchema },
       },
     },
-    (request) => marcarLeida(app.db, caller(request), request.params.id, app.clock()),
+    (request) => marcarLeida(dependenciasDe(app), actorDe(app, request), request.params.id),
   );
 }

@@ -1,17 +1,13 @@
 import type { Notificacion } from '@atalaya/shared/contracts/notificaciones';
-import type { Database } from '../../db/client';
-import type { notificaciones } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { countUnread, listForUser, markAllRead, markRead } from './notificaciones.repository';
+import type { Actor, Dependencias } from '../../platform/servicio';
+import { countUnread, type FilaNotificacion, listForUser, markAllRead, markRead } from './notificaciones.repository';
 
 /** Notifications are personal: every query is scoped to the acting company and the caller. */
-export interface Caller {
-  empresaId: number;
-  usuarioId: number;
-}
+type Deps = Pick<Dependencias, 'db'>;
 
-function toDto(row: typeof notificaciones.$inferSelect): Notificacion {
+function toDto(row: FilaNotificacion): Notificacion {
   return {
     id: row.id,
     titulo: row.titulo,
@@ -22,48 +18,48 @@ function toDto(row: typeof notificaciones.$inferSelect): Notificacion {
   };
 }
 
-export async function pendientes(db: Database, caller: Caller) {
-  return { total: await countUnread(db, caller.empresaId, caller.usuarioId) };
+export async function pendientes(deps: Deps, actor: Actor) {
+  return { total: await countUnread(deps.db, actor.empresaId, actor.usuarioId) };
 }
 
-export async function listNotificaciones(db: Database, caller: Caller, skip: number, limit: number) {
-  const { rows, total } = await listForUser(db, caller.empresaId, caller.usuarioId, skip, limit);
+export async function listNotificaciones(deps: Deps, actor: Actor, input: { skip: number; limit: number }) {
+  const { rows, total } = await listForUser(deps.db, actor.empresaId, actor.usuarioId, input.skip, input.limit);
   return { data: rows.map(toDto), total };
 }
 
-export async function marcarLeida(db: Database, caller: Caller, id: number, now: Date) {
-  await db.transaction(async (tx) => {
-    if (!(await markRead(tx, caller.empresaId, caller.usuarioId, id, now))) throw notFound();
+export async function marcarLeida(deps: Deps, actor: Actor, id: number) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await markRead(tx, actor.empresaId, actor.usuarioId, id, actor.now))) throw notFound();
     await recordAudit(
       tx,
       {
-        empresa_id: caller.empresaId,
-        usuario_id: caller.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'leer',
         entidad: 'notificacion',
         entidad_id: id,
       },
-      now,
+      actor.now,
     );
   });
   return { ok: true as const };
 }
 
 /** The bell's "Marcar todas como leídas": one audit row with the count, none when nothing was unread. */
-export async function marcarTodasLeidas(db: Database, caller: Caller, now: Date) {
-  const marcadas = await db.transaction(async (tx) => {
-    const n = await markAllRead(tx, caller.empresaId, caller.usuarioId, now);
+export async function marcarTodasLeidas(deps: Deps, actor: Actor) {
+  const marcadas = await deps.db.transaction(async (tx) => {
+    const n = await markAllRead(tx, actor.empresaId, actor.usuarioId, actor.now);
     if (n > 0) {
       await recordAudit(
         tx,
         {
-          empresa_id: caller.empresaId,
-          usuario_id: caller.usuarioId,
+          empresa_id: actor.empresaId,
+          usuario_id: actor.usuarioId,
           accion: 'leer_todas',
           entidad: 'notificacion',
           cambios: { cantidad: n },
         },
-        now,
+        actor.now,
       );
     }
     return n;

@@ -1,9 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CategoriaAviso } from '@atalaya/shared/contracts/notificaciones';
-import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { correos, empresas, notificaciones, roles, usuario_roles, usuarios } from '../../db/schema/index';
 import { enqueue } from '../../platform/jobs/index';
+import {
+  adminsPlataformaActivos,
+  destinatariosActivos,
+  insertarCorreos,
+  insertarNotificaciones,
+  preferenciasDeEmpresa,
+} from './notificaciones.repository';
 
 /** Queue of the job that sends one outgoing mail (platform/mail). */
 export const COLA_CORREO = 'correo.enviar';
@@ -25,12 +29,8 @@ export interface Aviso {
 
 /** The company's choice for one category; a category it never set is on for both. */
 export async function preferenciaDe(tx: DbOrTx, empresaId: number, categoria: CategoriaAviso) {
-  const [fila] = await tx
-    .select({ prefs: empresas.preferencias_notificacion })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId))
-    .limit(1);
-  return fila?.prefs[categoria] ?? { campana: true, correo: true };
+  const prefs = await preferenciasDeEmpresa(tx, empresaId);
+  return prefs?.[categoria] ?? { campana: true, correo: true };
 }
 
 /**
@@ -46,14 +46,12 @@ export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
     ? await preferenciaDe(tx, aviso.empresaId, aviso.categoria)
     : { campana: true, correo: true };
   if (!preferencia.campana && !preferencia.correo) return 0;
-  const destinatarios = await tx
-    .select({ id: usuarios.id, email: usuarios.email })
-    .from(usuarios)
-    .where(and(eq(usuarios.empresa_id, aviso.empresaId), inArray(usuarios.id, ids), eq(usuarios.activo, true)));
+  const destinatarios = await destinatariosActivos(tx, aviso.empresaId, ids);
   if (destinatarios.length === 0) return 0;
 
   if (preferencia.campana) {
-    await tx.insert(notificaciones).values(
+    await insertarNotificaciones(
+      tx,
       destinatarios.map((d) => ({
         empresa_id: aviso.empresaId,
         usuario_id: d.id,
@@ -65,11 +63,11 @@ export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
   }
   if (!preferencia.correo) return destinatarios.length;
   const cuerpo = aviso.enlace ? `${aviso.mensaje}\n\nAbrir en Atalaya: ${aviso.enlace}` : aviso.mensaje;
-  const filas = await tx
-    .insert(correos)
-    .values(destinatarios.map((d) => ({ empresa_id: aviso.empresaId, para: d.email, asunto: aviso.titulo, cuerpo })))
-    .returning({ id: correos.id });
-  for (const fila of filas) await enqueue(tx, COLA_CORREO, { correoId: fila.id });
+  const correoIds = await insertarCorreos(
+    tx,
+    destinatarios.map((d) => ({ empresa_id: aviso.empresaId, para: d.email, asunto: aviso.titulo, cuerpo })),
+  );
+  for (const correoId of correoIds) await enqueue(tx, COLA_CORREO, { correoId });
   return destinatarios.length;
 }
 
@@ -78,12 +76,7 @@ export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
  * sanctions list that could not be updated). notificar() works per company, so grouped by theirs.
  */
 export async function notificarAdminsPlataforma(tx: DbOrTx, aviso: Omit<Aviso, 'empresaId' | 'usuarioIds'>) {
-  const admins = await tx
-    .select({ id: usuarios.id, empresa_id: usuarios.empresa_id })
-    .from(usuarios)
-    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
-    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
-    .where(and(eq(roles.nombre, PLATFORM_ROLE), eq(usuarios.activo, true)));
+  const admins = await adminsPlataformaActivos(tx);
   for (const empresaId of new Set(admins.map((a) => a.empresa_id))) {
     const usuarioIds = admins.filter((a) => a.empresa_id === empresaId).map((a) => a.id);
     await notificar(tx, { ...aviso, empresaId, usuarioIds });

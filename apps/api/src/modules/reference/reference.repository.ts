@@ -1,6 +1,13 @@
 import { and, asc, count, eq, gte, like, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { actividades_economicas, comunas, feriados, referencia, regiones } from '../../db/schema/reference';
+import {
+  actividades_economicas,
+  comunas,
+  feriados,
+  provincias,
+  referencia,
+  regiones,
+} from '../../db/schema/reference';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
@@ -125,6 +132,62 @@ export function listReferencia(db: DbOrTx): Promise<ReferenciaRow[]> {
 export async function getReferencia(db: DbOrTx, nombre: string): Promise<ReferenciaRow | undefined> {
   const [row] = await db.select().from(referencia).where(eq(referencia.nombre, nombre)).limit(1);
   return row;
+}
+
+/** Serializes imports across instances sharing a Postgres database (held until `tx` ends). */
+const IMPORT_LOCK_KEY = 8_020_250_001;
+
+export async function lockImports(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
+
+/** Records (or replaces) the `referencia` row of an imported source. */
+export async function upsertReferencia(db: DbOrTx, row: typeof referencia.$inferInsert): Promise<void> {
+  const { nombre: _nombre, ...set } = row;
+  await db.insert(referencia).values(row).onConflictDoUpdate({ target: referencia.nombre, set });
+}
+
+/** Inserts rows in batches of `BATCH_SIZE` (one statement per batch keeps the parameters in bounds). */
+const BATCH_SIZE = 500;
+
+async function insertInBatches<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  table: Parameters<DbOrTx['insert']>[0],
+  rows: readonly T[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await db.insert(table).values(rows.slice(i, i + BATCH_SIZE) as never);
+  }
+}
+
+/** Replaces Chile's regions, provinces and communes (children deleted first, parents inserted first). */
+export async function replaceDivisionPolitica(
+  tx: DbOrTx,
+  rows: {
+    regiones: (typeof regiones.$inferInsert)[];
+    provincias: (typeof provincias.$inferInsert)[];
+    comunas: (typeof comunas.$inferInsert)[];
+  },
+): Promise<void> {
+  await tx.delete(comunas);
+  await tx.delete(provincias);
+  await tx.delete(regiones);
+  await insertInBatches(tx, regiones, rows.regiones);
+  await insertInBatches(tx, provincias, rows.provincias);
+  await insertInBatches(tx, comunas, rows.comunas);
+}
+
+export async function replaceFeriados(tx: DbOrTx, rows: (typeof feriados.$inferInsert)[]): Promise<void> {
+  await tx.delete(feriados);
+  await insertInBatches(tx, feriados, rows);
+}
+
+export async function replaceActividadesEconomicas(
+  tx: DbOrTx,
+  rows: (typeof actividades_economicas.$inferInsert)[],
+): Promise<void> {
+  await tx.delete(actividades_economicas);
+  await insertInBatches(tx, actividades_economicas, rows);
 }
 
 export type ActividadEconomicaRow = typeof actividades_economicas.$inferSelect;

@@ -17,7 +17,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { Form } from '@/components/ui/form';
 import { sessionQueryKey } from '@/shell/session';
 import { validarLogo } from '@/features/globales/empresas/components/empresa-logo';
-import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import { configuracionKeys, guardarEmpresa, quitarLogo, subirLogo, type ConfiguracionEmpresa } from '../api';
 

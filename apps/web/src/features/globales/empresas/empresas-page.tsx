@@ -6,7 +6,7 @@ import type { ListEntity, ListFilter } from '@/components/list-page/types';
 import { useRegiones } from '@/features/mi-empresa/centros/api';
 
 import { useAccionesLote, type AccionLote } from '../plataforma-shared/acciones-lote';
-import { ImportarBoton } from '../plataforma-shared/importar-boton';
+import { ImportarBoton } from '../../../components/list-page/importar-boton';
 import { plataformaOpcionesKeys, usePlanes } from '../plataforma-shared/opciones';
 import { actualizarEmpresas, deleteEmpresa, empresasKeys, listEmpresas, type Empresa } from './api';
 import { empresaColumns } from './components/empresa-columns';

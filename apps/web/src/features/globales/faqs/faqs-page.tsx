@@ -4,7 +4,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListEntity, ListFilter } from '@/components/list-page/types';
 
 import { accionesCatalogo, useAccionesLote } from '../plataforma-shared/acciones-lote';
-import { ImportarBoton } from '../plataforma-shared/importar-boton';
+import { ImportarBoton } from '../../../components/list-page/importar-boton';
 import { siNoOptions } from '../comun/fields';
 import { deleteFaq, faqsKeys, listFaqs, type Faq } from './api';
 import { faqColumns } from './components/faq-columns';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { BulkAction, ListEntity } from '@/components/list-page/types';
 import { apiPost, apiPut } from '@/lib/api';
 
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** An action on the list's selection that asks first: nothing is sent until it is confirmed. */
 export interface AccionLote<T> {

@@ -7,8 +7,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-import { ConfirmDialog } from '../plataforma-shared/confirm-dialog';
-import { ImportarBoton } from '../plataforma-shared/importar-boton';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImportarBoton } from '../../../components/list-page/importar-boton';
 import { usuariosGlobalesKeys } from '../usuarios/api';
 import { deleteRol, listRoles, rolesKeys, type Rol } from './api';
 import { rolColumns } from './components/rol-columns';

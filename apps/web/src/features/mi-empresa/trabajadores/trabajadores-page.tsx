@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
+import { ImportarBoton } from '@/components/list-page/importar-boton';
 
 import { useCentros, useDepartamentos } from '../comun/opciones';
 import { deleteTrabajador, deleteTrabajadores, listTrabajadores, trabajadoresKeys, type Trabajador } from './api';

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter } from '@/components/list-page/types';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { siNoOptions } from '@/features/globales/comun/fields';
-import { ImportarBoton } from '@/features/globales/plataforma-shared/importar-boton';
+import { ImportarBoton } from '@/components/list-page/importar-boton';
 
 import {
   activarUsuario,

@@ -2,7 +2,7 @@ import { formatRut } from '@atalaya/shared/rut';
 import type { ListColumn } from '@/components/list-page/types';
 import { formatNumber } from '@/lib/format';
 
-import { EstadoBadge } from '../../plataforma-shared/fields';
+import { EstadoBadge } from '../../../../components/estado-badge';
 import type { Empresa } from '../api';
 
 /** Long names stay on one line and show whole on hover, so the table fits beside the sidebar. */

@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
-import { ConfirmDialog } from '../../plataforma-shared/confirm-dialog';
-import { EstadoBadge } from '../../plataforma-shared/fields';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { EstadoBadge } from '../../../../components/estado-badge';
 import { actividadLabel, empresasKeys, getCreditos, regenerarToken, type Empresa } from '../api';
 import { EmpresaLogo } from './empresa-logo';
 

@@ -3,7 +3,7 @@ import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/format';
 
-import { EstadoBadge } from '../../plataforma-shared/fields';
+import { EstadoBadge } from '../../../../components/estado-badge';
 import type { Plan } from '../api';
 
 const modulosTexto = (p: Plan) => p.modulos.map((m) => PLAN_MODULE_LABELS[m]).join(', ');

@@ -2,7 +2,7 @@ import type { ViewModalProps } from '@/components/list-page/types';
 import { RecordDialog } from '@/components/records/record-dialog';
 import { formatNumber } from '@/lib/format';
 
-import { EstadoBadge } from '../../plataforma-shared/fields';
+import { EstadoBadge } from '../../../../components/estado-badge';
 import type { Plan } from '../api';
 import { ModulosBadges } from './plan-columns';
 

@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useSessionUser } from '@/shell/session';
-import { ConfirmDialog } from '@/features/globales/plataforma-shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import type { Usuario } from '../api';
 import { ClaveUnica } from './clave-unica';

@@ -1,7 +1,7 @@
 import type { ListColumn } from '@/components/list-page/types';
 import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@atalaya/shared/roles';
-import { EstadoBadge } from '@/features/globales/plataforma-shared/fields';
+import { EstadoBadge } from '@/components/estado-badge';
 import { formatDateTime } from '@/lib/format';
 
 import type { Usuario } from '../api';
