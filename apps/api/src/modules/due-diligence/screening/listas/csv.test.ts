@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTexto, ErrorCsv, leerCsv, leerCsvConEncabezado } from './csv';
+import { aTexto, ErrorCsv, leerCsv } from './csv';
 
 describe('leerCsv', () => {
   it('reads quoted fields with commas, escaped quotes and line breaks', () => {
@@ -30,10 +30,10 @@ describe('leerCsv', () => {
     ]);
   });
 
-  it('is lenient with a quote inside an unquoted field and text after a closing quote', () => {
+  it('is lenient with a quote inside an unquoted field and text after a closing quote (kept verbatim)', () => {
     expect(leerCsv('O\'Neil "Jr",x\n"abc" def,y')).toEqual([
       ['O\'Neil "Jr"', 'x'],
-      ['abc def', 'y'],
+      ['"abc" def', 'y'],
     ]);
   });
 
@@ -45,18 +45,6 @@ describe('leerCsv', () => {
   it('returns nothing for an empty file or one holding only \\x1a', () => {
     expect(leerCsv('')).toEqual([]);
     expect(leerCsv('\x1a')).toEqual([]);
-  });
-});
-
-describe('leerCsvConEncabezado', () => {
-  it('maps rows by trimmed header and fills missing trailing cells', () => {
-    const t = leerCsvConEncabezado(' id ,name,ids\n1,"LI, Jiadong"\n');
-    expect(t.encabezado).toEqual(['id', 'name', 'ids']);
-    expect(t.filas).toEqual([{ id: '1', name: 'LI, Jiadong', ids: '' }]);
-  });
-
-  it('rejects a file missing a required column, in Spanish', () => {
-    expect(() => leerCsvConEncabezado('a,b\n1,2', ['a', 'source'])).toThrow('Faltan columnas: source');
   });
 });
 
