@@ -10,7 +10,7 @@ import {
   trabajadores,
 } from '../../db/schema/index';
 import { fechaPublicacionSql } from '../documentos/publicados.repository';
-import { COLUMNAS_PLAZOS } from '../canal-denuncias/plazos/columnas-plazos';
+import { COLUMNAS_PLAZOS } from '../canal-denuncias/plazos/plazos.repository';
 
 /*
  * The dashboard's aggregates: one grouped query per area, every one scoped to the company

@@ -11,7 +11,7 @@ import type { Persona } from '@atalaya/shared/contracts/documentos';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { DbOrTx } from '../../../db/client';
 import { leerNombre } from '../publico/metadatos-evidencia';
-import { COLUMNAS_PLAZOS } from '../plazos/columnas-plazos';
+import { COLUMNAS_PLAZOS } from '../plazos/plazos.repository';
 import { archivos, categorias_denuncia, denuncias, evidencias_denuncia, usuarios } from '../../../db/schema/index';
 import type { DenunciaRow } from './acceso-denuncia';
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { empresas, regiones } from '../../../db/schema/index';
 import { holidaySet } from '../../reference/reference.repository';
+import { lugarDeEmpresa } from './plazos.repository';
 
 /*
  * The holidays that stop a company's working-day clocks (Ley Karin): national ones, plus the
@@ -39,13 +38,7 @@ export async function feriadosDeLugar(
  * Inside a transaction pass the transaction: PGlite has a single connection.
  */
 export async function feriadosDeEmpresa(db: DbOrTx, empresaId: number): Promise<Set<string>> {
-  const [empresa] = await db
-    .select({ regionIso: regiones.iso_3166_2, comunaCodigo: empresas.comuna_codigo })
-    .from(empresas)
-    .leftJoin(regiones, eq(regiones.codigo, empresas.region_codigo))
-    .where(eq(empresas.id, empresaId))
-    .limit(1);
-  return feriadosDeLugar(db, { regionIso: empresa?.regionIso ?? null, comunaCodigo: empresa?.comunaCodigo ?? null });
+  return feriadosDeLugar(db, await lugarDeEmpresa(db, empresaId));
 }
 
 /** Forgets the cached sets (after importing holidays; tests). */

@@ -1,20 +1,19 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { calcularPlazos, type Plazo } from '@atalaya/shared/plazos-denuncia';
 import type { Database, DbOrTx } from '../../../db/client';
-import {
-  categoria_denuncia_receptores,
-  denuncia_eventos,
-  denuncia_exclusiones,
-  denuncias,
-} from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { enqueue, type JobHandler, type JobLogger } from '../../../platform/jobs/index';
 import { fechaCl } from '../../documentos/vencimiento.job';
 import { usuariosCanal } from '../config/usuarios-canal';
+import { actualizarDenuncia, exclusionesDe, insertarEvento } from '../denuncias/denuncias.repository';
 import { notificar } from '../../notificaciones/notificar';
 import { feriadosDeEmpresa } from './feriados';
-import { COLUMNAS_PLAZOS } from './columnas-plazos';
+import {
+  abiertasDesde,
+  filaPlazosBloqueada,
+  receptoresDeCategoria,
+  type FilaPlazos,
+} from './plazos.repository';
 
 /*
  * Daily legal-clock pass over open reports (issue 6 §7). A plazo that has become 'por_vencer' or
@@ -38,17 +37,6 @@ export interface ResultadoPlazos {
   errores: number;
 }
 
-const columnasPlazos = {
-  id: denuncias.id,
-  empresa_id: denuncias.empresa_id,
-  numero: denuncias.numero,
-  categoria_id: denuncias.categoria_id,
-  investigador_id: denuncias.investigador_id,
-  ...COLUMNAS_PLAZOS,
-  avisos_plazo: denuncias.avisos_plazo,
-};
-type FilaPlazos = Pick<typeof denuncias.$inferSelect, keyof typeof columnasPlazos>;
-
 /** Plazos that entered a warning state not told yet. */
 function avisosPendientes(fila: FilaPlazos, feriados: ReadonlySet<string>, ahora: Date) {
   const enviados = (fila.avisos_plazo ?? {}) as Avisos;
@@ -71,12 +59,7 @@ export async function procesarPlazos(
   const feriadosPorEmpresa = new Map<number, ReadonlySet<string>>();
   let ultimoId = 0;
   for (;;) {
-    const lote = await db
-      .select(columnasPlazos)
-      .from(denuncias)
-      .where(and(ne(denuncias.estado, 'cerrada'), gt(denuncias.id, ultimoId)))
-      .orderBy(asc(denuncias.id))
-      .limit(LOTE);
+    const lote = await abiertasDesde(db, ultimoId, LOTE);
     for (const fila of lote) {
       r.revisadas++;
       try {
@@ -104,7 +87,7 @@ export async function procesarPlazos(
 
 /** Re-reads the report locked (a concurrent run or a step may have changed it) and tells. */
 async function avisarDenuncia(tx: DbOrTx, id: number, feriados: ReadonlySet<string>, ahora: Date): Promise<number> {
-  const [fila] = await tx.select(columnasPlazos).from(denuncias).where(eq(denuncias.id, id)).for('update');
+  const fila = await filaPlazosBloqueada(tx, id);
   if (!fila || fila.cerrada_at) return 0;
   const pendientes = avisosPendientes(fila, feriados, ahora);
   if (pendientes.length === 0) return 0;
@@ -126,7 +109,7 @@ async function avisarDenuncia(tx: DbOrTx, id: number, feriados: ReadonlySet<stri
       enlace: `/canal-denuncias/todas/${fila.id}`,
     });
     avisos[`${plazo.clave}:${plazo.estado}`] = ahora.toISOString();
-    await tx.insert(denuncia_eventos).values({
+    await insertarEvento(tx, {
       empresa_id: fila.empresa_id,
       denuncia_id: fila.id,
       tipo: 'plazo_aviso',
@@ -135,7 +118,7 @@ async function avisarDenuncia(tx: DbOrTx, id: number, feriados: ReadonlySet<stri
       created_at: ahora,
     });
   }
-  await tx.update(denuncias).set({ avisos_plazo: avisos }).where(eq(denuncias.id, fila.id));
+  await actualizarDenuncia(tx, fila.empresa_id, fila.id, { avisos_plazo: avisos });
   await recordAudit(
     tx,
     {
@@ -160,25 +143,13 @@ export async function destinatariosDe(
   fila: Pick<FilaPlazos, 'id' | 'empresa_id' | 'categoria_id' | 'investigador_id'>,
 ): Promise<number[]> {
   const canal = await usuariosCanal(tx, fila.empresa_id);
-  const excluidos = await tx
-    .select({ id: denuncia_exclusiones.usuario_id })
-    .from(denuncia_exclusiones)
-    .where(and(eq(denuncia_exclusiones.empresa_id, fila.empresa_id), eq(denuncia_exclusiones.denuncia_id, fila.id)));
-  const fuera = new Set(excluidos.map((e) => e.id));
+  const fuera = new Set(await exclusionesDe(tx, fila.empresa_id, fila.id));
   const posibles = new Set(canal.map((u) => u.id).filter((id) => !fuera.has(id)));
 
   if (fila.investigador_id !== null && posibles.has(fila.investigador_id)) return [fila.investigador_id];
   if (fila.categoria_id !== null) {
-    const receptores = await tx
-      .select({ id: categoria_denuncia_receptores.usuario_id })
-      .from(categoria_denuncia_receptores)
-      .where(
-        and(
-          eq(categoria_denuncia_receptores.empresa_id, fila.empresa_id),
-          eq(categoria_denuncia_receptores.categoria_id, fila.categoria_id),
-        ),
-      );
-    const elegidos = receptores.map((x) => x.id).filter((id) => posibles.has(id));
+    const receptores = await receptoresDeCategoria(tx, fila.empresa_id, fila.categoria_id);
+    const elegidos = receptores.filter((id) => posibles.has(id));
     if (elegidos.length > 0) return elegidos.sort((a, b) => a - b);
   }
   return [...posibles].sort((a, b) => a - b);
