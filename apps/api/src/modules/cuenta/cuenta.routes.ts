@@ -10,13 +10,14 @@ import {
   planCuentaSchema,
 } from '@atalaya/shared/contracts/cuenta';
 import { access, requireSession } from '../../platform/access';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import {
   actualizarPerfil,
   cambiarClave,
   obtenerCuenta,
   obtenerPlan,
   solicitarPlan,
-  type Llamador,
+  type ActorCuenta,
 } from './cuenta.service';
 
 /** The user menu's pages (Cuenta, Mejorar plan, Cobro): any signed-in user, on themself and their acting company. */
@@ -24,11 +25,10 @@ export async function cuentaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cuenta'];
   const config = { access: access.session() };
-  const llamador = (request: FastifyRequest): Llamador => ({
+  const actor = (request: FastifyRequest): ActorCuenta => ({
+    ...actorDe(app, request),
     session: requireSession(request),
-    empresaId: request.empresaId,
     ip: request.ip,
-    now: app.clock(),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -44,7 +44,7 @@ export async function cuentaRoutes(app: FastifyInstance) {
         response: { 200: cuentaSchema },
       },
     },
-    (request) => obtenerCuenta(app.db, app.sessionPolicy, llamador(request)),
+    (request) => obtenerCuenta(dependenciasDe(app), actor(request)),
   );
 
   r.put(
@@ -58,7 +58,7 @@ export async function cuentaRoutes(app: FastifyInstance) {
         response: { 200: cuentaSchema },
       },
     },
-    (request) => actualizarPerfil(app.db, app.sessionPolicy, llamador(request), request.body),
+    (request) => actualizarPerfil(dependenciasDe(app), actor(request), request.body),
   );
 
   r.post(
@@ -72,7 +72,7 @@ export async function cuentaRoutes(app: FastifyInstance) {
         response: { 200: cambioClaveResultadoSchema },
       },
     },
-    (request) => cambiarClave(app.db, llamador(request), request.body),
+    (request) => cambiarClave(dependenciasDe(app), actor(request), request.body),
   );
 
   r.get(
@@ -85,7 +85,7 @@ export async function cuentaRoutes(app: FastifyInstance) {
         response: { 200: planCuentaSchema },
       },
     },
-    (request) => obtenerPlan(app.db, llamador(request)),
+    (request) => obtenerPlan(dependenciasDe(app), actor(request)),
   );
 
   r.post(
@@ -100,6 +100,6 @@ export async function cuentaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await solicitarPlan(app.db, app.fileStore, llamador(request), request.body)),
+      reply.status(201).send(await solicitarPlan(dependenciasDe(app), actor(request), request.body)),
   );
 }

@@ -11,16 +11,13 @@ import { PLAN_MODULE_LABELS } from '@atalaya/shared/contracts/globales/planes';
 import { ticketInputSchema } from '@atalaya/shared/contracts/soporte';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { PLAN_MODULES, type PlanModule } from '@atalaya/shared/roles';
-import type { Database } from '../../db/client';
-import { correos } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { isLockedOut, recordSecondStepFailure } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { SessionContext, SessionPolicy } from '../../platform/auth/sessions';
+import { sessionPolicy, type SessionContext } from '../../platform/auth/sessions';
 import { AppError, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/jobs/index';
-import type { FileStore } from '../../platform/storage/file-store';
-import { COLA_CORREO } from '../notificaciones/notificar';
+import type { Actor, Dependencias } from '../../platform/servicio';
+import { encolarCorreos } from '../notificaciones/notificar';
 import { crearTicket } from '../soporte/soporte.service';
 import {
   consumoCreditos,
@@ -43,12 +40,10 @@ import {
  * never carries the password.
  */
 
-export interface Llamador {
+/** `empresaId` is the acting company (a platform admin may have switched). */
+export interface ActorCuenta extends Actor {
   session: SessionContext;
-  /** The acting company (a platform admin may have switched). */
-  empresaId: number;
   ip: string;
-  now: Date;
 }
 
 /** Ledger movements shown on Cobro. */
@@ -57,8 +52,9 @@ const MOVIMIENTOS_VISIBLES = 10;
 const modulo = (id: PlanModule) => ({ id, nombre: PLAN_MODULE_LABELS[id] });
 const soloModulos = (modulos: string[] | null) => PLAN_MODULES.filter((m) => (modulos ?? []).includes(m));
 
-export async function obtenerCuenta(db: Database, policy: SessionPolicy, l: Llamador): Promise<Cuenta> {
-  const u = await findUsuarioPropio(db, l.session.usuarioId);
+export async function obtenerCuenta(deps: Pick<Dependencias, 'db' | 'config'>, l: ActorCuenta): Promise<Cuenta> {
+  const { db } = deps;
+  const u = await findUsuarioPropio(db, l.usuarioId);
   if (!u) throw notFound();
   return {
     id: u.id,
@@ -66,21 +62,20 @@ export async function obtenerCuenta(db: Database, policy: SessionPolicy, l: Llam
     apellido: u.apellido,
     email: u.email,
     empresa: { id: u.empresa_id, nombre: u.empresa_nombre },
-    roles: [...l.session.roles].sort(),
+    roles: [...l.roles].sort(),
     ultimo_acceso: u.ultimo_acceso?.toISOString() ?? null,
-    sesiones_activas: await contarSesionesVivas(db, u.id, policy, l.now),
+    sesiones_activas: await contarSesionesVivas(db, u.id, sessionPolicy(deps.config), l.now),
   };
 }
 
 /** PUT /cuenta: the user's own name (an audit row records what changed). */
 export async function actualizarPerfil(
-  db: Database,
-  policy: SessionPolicy,
-  l: Llamador,
+  deps: Pick<Dependencias, 'db' | 'config'>,
+  l: ActorCuenta,
   body: z.output<typeof perfilInputSchema>,
 ): Promise<Cuenta> {
-  await db.transaction(async (tx) => {
-    const antes = await findUsuarioPropio(tx, l.session.usuarioId);
+  await deps.db.transaction(async (tx) => {
+    const antes = await findUsuarioPropio(tx, l.usuarioId);
     if (!antes) throw notFound();
     await updatePerfil(tx, antes.id, { nombre: body.nombre, apellido: body.apellido }, l.now);
     const cambios: Record<string, { antes: string; despues: string }> = {};
@@ -99,7 +94,7 @@ export async function actualizarPerfil(
       l.now,
     );
   });
-  return obtenerCuenta(db, policy, l);
+  return obtenerCuenta(deps, l);
 }
 
 const avisoCambioClave = (nombre: string, fecha: Date) =>
@@ -120,12 +115,17 @@ const avisoCambioClave = (nombre: string, fecha: Date) =>
  * failed second step of the account (ten in 15 minutes → 429; a stranger's wrong passwords at
  * the login page do not count here, see login-throttle.ts).
  */
-export async function cambiarClave(db: Database, l: Llamador, body: z.output<typeof cambioClaveSchema>) {
+export async function cambiarClave(
+  deps: Pick<Dependencias, 'db'>,
+  l: ActorCuenta,
+  body: z.output<typeof cambioClaveSchema>,
+) {
+  const { db } = deps;
   const email = l.session.email.trim().toLowerCase();
   if (await isLockedOut(db, email, l.now)) {
     throw new AppError('DEMASIADOS_INTENTOS', MENSAJES.demasiadosIntentos);
   }
-  const u = await findUsuarioPropio(db, l.session.usuarioId);
+  const u = await findUsuarioPropio(db, l.usuarioId);
   if (!u) throw notFound();
   if (!(await verifyPassword(u.password_hash, body.password_actual))) {
     await recordSecondStepFailure(db, email, l.ip, l.now);
@@ -150,25 +150,24 @@ export async function cambiarClave(db: Database, l: Llamador, body: z.output<typ
       l.now,
     );
     // A security notice: sent whatever the company's notification preferences say.
-    const [correo] = await tx
-      .insert(correos)
-      .values({
+    await encolarCorreos(tx, [
+      {
         empresa_id: u.empresa_id,
         para: u.email,
         asunto: MENSAJES_CUENTA.asuntoAviso,
         cuerpo: avisoCambioClave(u.nombre, l.now),
         created_at: l.now,
         updated_at: l.now,
-      })
-      .returning({ id: correos.id });
-    await enqueue(tx, COLA_CORREO, { correoId: correo!.id });
+      },
+    ]);
     return n;
   });
   return { ok: true as const, sesiones_cerradas: cerradas };
 }
 
 /** GET /cuenta/plan: the acting company's plan, credits and ledger, and every plan to compare. */
-export async function obtenerPlan(db: Database, l: Llamador): Promise<PlanCuenta> {
+export async function obtenerPlan(deps: Pick<Dependencias, 'db'>, l: ActorCuenta): Promise<PlanCuenta> {
+  const { db } = deps;
   const e = await findEmpresaConPlan(db, l.empresaId);
   if (!e) throw notFound();
   const [consumo, movimientos, planes, solicitudes] = await Promise.all([
@@ -227,11 +226,11 @@ export async function obtenerPlan(db: Database, l: Llamador): Promise<PlanCuenta
  * for another active plan, through the support service (which notifies the platform).
  */
 export async function solicitarPlan(
-  db: Database,
-  store: FileStore,
-  l: Llamador,
+  deps: Pick<Dependencias, 'db' | 'fileStore'>,
+  l: ActorCuenta,
   body: z.output<typeof mejoraPlanInputSchema>,
 ) {
+  const { db } = deps;
   const e = await findEmpresaConPlan(db, l.empresaId);
   if (!e) throw notFound();
   const plan = await findPlan(db, body.plan_id);
@@ -255,8 +254,8 @@ export async function solicitarPlan(
     prioridad: 'media',
   });
   const ticket = await crearTicket(
-    { db, fileStore: store },
-    { usuarioId: l.session.usuarioId, empresaId: e.id, esAdmin: l.session.esAdminPlataforma, now: l.now },
+    deps,
+    { ...l, empresaId: e.id, esAdmin: l.session.esAdminPlataforma },
     { datos, archivo: null },
   );
   return { ticket_id: ticket.id };

@@ -72,8 +72,10 @@ export async function insertarNotificaciones(db: DbOrTx, filas: (typeof notifica
   await db.insert(notificaciones).values(filas);
 }
 
+export type CorreoNuevo = typeof correos.$inferInsert;
+
 /** Writes mails to the outbox; their ids, for the send jobs. */
-export async function insertarCorreos(db: DbOrTx, filas: (typeof correos.$inferInsert)[]) {
+export async function insertarCorreos(db: DbOrTx, filas: CorreoNuevo[]) {
   const insertados = await db.insert(correos).values(filas).returning({ id: correos.id });
   return insertados.map((f) => f.id);
 }

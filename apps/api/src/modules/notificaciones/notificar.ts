@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { enqueue } from '../../platform/jobs/index';
 import {
   adminsPlataformaActivos,
+  type CorreoNuevo,
   destinatariosActivos,
   insertarCorreos,
   insertarNotificaciones,
@@ -63,12 +64,16 @@ export async function notificar(tx: DbOrTx, aviso: Aviso): Promise<number> {
   }
   if (!preferencia.correo) return destinatarios.length;
   const cuerpo = aviso.enlace ? `${aviso.mensaje}\n\nAbrir en Atalaya: ${aviso.enlace}` : aviso.mensaje;
-  const correoIds = await insertarCorreos(
+  await encolarCorreos(
     tx,
     destinatarios.map((d) => ({ empresa_id: aviso.empresaId, para: d.email, asunto: aviso.titulo, cuerpo })),
   );
-  for (const correoId of correoIds) await enqueue(tx, COLA_CORREO, { correoId });
   return destinatarios.length;
+}
+
+/** Writes mails to the `correos` outbox, each with a job to send it; in the caller's transaction. */
+export async function encolarCorreos(tx: DbOrTx, correos: CorreoNuevo[]) {
+  for (const correoId of await insertarCorreos(tx, correos)) await enqueue(tx, COLA_CORREO, { correoId });
 }
 
 /**

@@ -155,3 +155,30 @@ export async function adminsActivos(db: DbOrTx, ids?: readonly number[]) {
     )
     .orderBy(asc(usuarios.nombre), asc(usuarios.apellido), asc(usuarios.id));
 }
+
+export async function insertTicket(db: DbOrTx, valores: typeof tickets.$inferInsert): Promise<TicketRow> {
+  const [row] = await db.insert(tickets).values(valores).returning();
+  return row!;
+}
+
+export async function updateTicket(
+  db: DbOrTx,
+  id: number,
+  cambios: Partial<typeof tickets.$inferInsert>,
+): Promise<TicketRow> {
+  const [row] = await db.update(tickets).set(cambios).where(eq(tickets.id, id)).returning();
+  return row!;
+}
+
+export async function insertMensaje(
+  db: DbOrTx,
+  valores: typeof ticket_mensajes.$inferInsert,
+): Promise<TicketMensajeRow> {
+  const [row] = await db.insert(ticket_mensajes).values(valores).returning();
+  return row!;
+}
+
+/** Links a stored file to its ticket (and message). */
+export async function insertTicketArchivo(db: DbOrTx, valores: typeof ticket_archivos.$inferInsert) {
+  await db.insert(ticket_archivos).values(valores);
+}

@@ -12,6 +12,7 @@ import {
   ticketsResponseSchema,
 } from '@atalaya/shared/contracts/soporte';
 import { access, requireSession } from '../../platform/access';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
 import { ADJUNTO_AISLADO, enviarArchivo } from '../../platform/archivos/descarga';
 import { leerFormulario } from './formulario-ticket';
@@ -23,7 +24,7 @@ import {
   listarTickets,
   responderTicket,
   responsables,
-  type Llamador,
+  type ActorSoporte,
 } from './soporte.service';
 
 /*
@@ -40,10 +41,10 @@ export async function soporteRoutes(app: FastifyInstance) {
   const tags = ['soporte'];
   const cliente = { access: access.session() };
   const plataforma = { access: access.plataforma() };
-  const llamador = (request: FastifyRequest): Llamador => {
-    const s = requireSession(request);
-    return { usuarioId: s.usuarioId, empresaId: request.empresaId, esAdmin: s.esAdminPlataforma, now: app.clock() };
-  };
+  const actor = (request: FastifyRequest): ActorSoporte => ({
+    ...actorDe(app, request),
+    esAdmin: requireSession(request).esAdminPlataforma,
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
@@ -61,9 +62,9 @@ export async function soporteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const l = llamador(request);
+      const l = actor(request);
       const form = await leerFormulario(app, request, ticketInputSchema, l.now);
-      return reply.status(201).send(await crearTicket(almacenDe(app), l, form));
+      return reply.status(201).send(await crearTicket(dependenciasDe(app), l, form));
     },
   );
 
@@ -78,7 +79,7 @@ export async function soporteRoutes(app: FastifyInstance) {
         response: { 200: ticketsResponseSchema },
       },
     },
-    (request) => listarTickets(app.db, llamador(request), request.query),
+    (request) => listarTickets(dependenciasDe(app), actor(request), request.query),
   );
 
   r.get(
@@ -91,7 +92,7 @@ export async function soporteRoutes(app: FastifyInstance) {
         response: { 200: ticketResponsablesResponseSchema },
       },
     },
-    () => responsables(app.db),
+    () => responsables(dependenciasDe(app)),
   );
 
   r.get(
@@ -105,7 +106,7 @@ export async function soporteRoutes(app: FastifyInstance) {
         response: { 200: ticketDetalleSchema },
       },
     },
-    (request) => detalleTicket(app.db, llamador(request), request.params.id),
+    (request) => detalleTicket(dependenciasDe(app), actor(request), request.params.id),
   );
 
   r.post(
@@ -125,9 +126,9 @@ export async function soporteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const l = llamador(request);
+      const l = actor(request);
       const form = await leerFormulario(app, request, ticketRespuestaSchema, l.now);
-      return reply.status(201).send(await responderTicket(almacenDe(app), l, request.params.id, form));
+      return reply.status(201).send(await responderTicket(dependenciasDe(app), l, { id: request.params.id, ...form }));
     },
   );
 
@@ -143,7 +144,8 @@ export async function soporteRoutes(app: FastifyInstance) {
         response: { 200: ticketDetalleSchema },
       },
     },
-    (request) => actualizarTicket(app.db, llamador(request), request.params.id, request.body),
+    (request) =>
+      actualizarTicket(dependenciasDe(app), actor(request), { id: request.params.id, cambios: request.body }),
   );
 
   r.get(
@@ -158,7 +160,7 @@ export async function soporteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const archivo = await archivoParaDescarga(app.db, llamador(request), request.params.id);
+      const archivo = await archivoParaDescarga(dependenciasDe(app), actor(request), request.params.id);
       return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_AISLADO);
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   EstadoTicket,
@@ -10,12 +9,12 @@ import type {
   TicketPersona,
   ticketRespuestaSchema,
 } from '@atalaya/shared/contracts/soporte';
-import type { Database, DbOrTx, Tx } from '../../db/client';
-import { ticket_archivos, ticket_mensajes, tickets } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
+import { conArchivos, registrarArchivo, type ArchivoGuardado } from '../../platform/archivos/almacen';
 import type { ArchivoRow } from '../../platform/archivos/archivos.repository';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import {
   avisarAsignacion,
   avisarCambioEstado,
@@ -28,11 +27,15 @@ import {
   adminsActivos,
   archivosDe,
   findTicketListado,
+  insertMensaje,
+  insertTicket,
+  insertTicketArchivo,
   listTickets,
   lockTicket,
   mensajesDe,
   ticketDeArchivo,
   type TicketRow,
+  updateTicket,
 } from './soporte.repository';
 import { ticketDetalleDto, ticketDto } from './ticket-dto';
 
@@ -43,55 +46,57 @@ import { ticketDetalleDto, ticketDto } from './ticket-dto';
  * a client reply reopens a resuelto ticket (en_progreso); a cerrado ticket takes no replies (409).
  */
 
-export interface Llamador {
-  usuarioId: number;
-  /** The acting company: where a new ticket is filed, and a company user's only scope. */
-  empresaId: number;
+/** `empresaId` is where a new ticket is filed and a company user's only scope; `esAdmin` a platform admin. */
+export interface ActorSoporte extends Actor {
   esAdmin: boolean;
-  now: Date;
 }
+
+type Deps = Pick<Dependencias, 'db'>;
+/** Filing or answering a ticket may store its file. */
+type DepsConArchivos = Pick<Dependencias, 'db' | 'fileStore'>;
 
 export const MENSAJES_SOPORTE = {
   cerrado: 'El ticket está cerrado: no admite nuevas respuestas.',
   responsable: 'Seleccione un administrador de Atalaya activo.',
 } as const;
 
-const alcance = (l: Llamador) => (l.esAdmin ? null : l.empresaId);
+const alcance = (l: ActorSoporte) => (l.esAdmin ? null : l.empresaId);
 
-async function detalle(db: DbOrTx, l: Llamador, id: number): Promise<TicketDetalle> {
+async function detalle(db: DbOrTx, l: ActorSoporte, id: number): Promise<TicketDetalle> {
   const listado = await findTicketListado(db, alcance(l), id, l.esAdmin);
   if (!listado) throw notFound();
   const [mensajes, adjuntos] = await Promise.all([mensajesDe(db, id, l.esAdmin), archivosDe(db, id, l.esAdmin)]);
   return ticketDetalleDto(listado, mensajes, adjuntos);
 }
 
-export const detalleTicket = (db: Database, l: Llamador, id: number) => detalle(db, l, id);
+export const detalleTicket = (deps: Deps, l: ActorSoporte, id: number) => detalle(deps.db, l, id);
 
 export async function listarTickets(
-  db: Database,
-  l: Llamador,
+  deps: Deps,
+  l: ActorSoporte,
   f: z.output<typeof ticketFiltrosSchema>,
 ): Promise<{ data: Ticket[]; total: number }> {
   // A company user's filters never reach beyond their company (empresa_id was checked by the guard).
   const filtros = l.esAdmin ? f : { ...f, asignado_a: undefined };
   const empresaId = l.esAdmin ? (f.empresa_id ?? null) : l.empresaId;
-  const { rows, total } = await listTickets(db, empresaId, filtros, l.esAdmin);
+  const { rows, total } = await listTickets(deps.db, empresaId, filtros, l.esAdmin);
   return { data: rows.map(ticketDto), total };
 }
 
-export async function responsables(db: Database): Promise<TicketPersona[]> {
-  return (await adminsActivos(db)).map(({ id, nombre }) => ({ id, nombre }));
+export async function responsables(deps: Deps): Promise<TicketPersona[]> {
+  return (await adminsActivos(deps.db)).map(({ id, nombre }) => ({ id, nombre }));
 }
 
 /** The `archivos` row and its link to the ticket (and message), in the ticket's company. */
-async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: ArchivoGuardado, mensajeId: number | null) {
+async function adjuntar(tx: Tx, l: ActorSoporte, t: TicketRow, archivo: ArchivoGuardado, mensajeId: number | null) {
   const fila = await registrarArchivo(tx, archivo, {
     empresaId: t.empresa_id,
     tipo: 'soporte',
+    id: t.id,
     usuarioId: l.usuarioId,
     now: l.now,
   });
-  await tx.insert(ticket_archivos).values({
+  await insertTicketArchivo(tx, {
     empresa_id: t.empresa_id,
     ticket_id: t.id,
     mensaje_id: mensajeId,
@@ -120,16 +125,19 @@ async function adjuntar(tx: Tx, l: Llamador, t: TicketRow, archivo: ArchivoGuard
 
 /** POST /support/tickets: the ticket (and its file) in the caller's company; the platform hears of it. */
 export async function crearTicket(
-  almacen: Pick<Almacen, 'db' | 'fileStore'>,
-  l: Llamador,
+  deps: DepsConArchivos,
+  l: ActorSoporte,
   { datos, archivo }: Formulario<z.output<typeof ticketInputSchema>>,
 ): Promise<TicketDetalle> {
-  return conArchivos(almacen, archivo ? [archivo] : [], () =>
-    almacen.db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(tickets)
-        .values({ ...datos, empresa_id: l.empresaId, creado_por: l.usuarioId, created_at: l.now, updated_at: l.now })
-        .returning();
+  return conArchivos(deps, archivo ? [archivo] : [], () =>
+    deps.db.transaction(async (tx) => {
+      const t = await insertTicket(tx, {
+        ...datos,
+        empresa_id: l.empresaId,
+        creado_por: l.usuarioId,
+        created_at: l.now,
+        updated_at: l.now,
+      });
       await recordAudit(
         tx,
         {
@@ -137,21 +145,21 @@ export async function crearTicket(
           usuario_id: l.usuarioId,
           accion: 'crear',
           entidad: 'ticket',
-          entidad_id: t!.id,
+          entidad_id: t.id,
           cambios: datos,
         },
         l.now,
       );
-      if (archivo) await adjuntar(tx, l, t!, archivo, null);
-      const creado = await detalle(tx, l, t!.id);
-      await avisarTicketNuevo(tx, t!, l.usuarioId, creado.empresa.nombre);
+      if (archivo) await adjuntar(tx, l, t, archivo, null);
+      const creado = await detalle(tx, l, t.id);
+      await avisarTicketNuevo(tx, t, l.usuarioId, creado.empresa.nombre);
       return creado;
     }),
   );
 }
 
 /** The state a reply leaves the ticket in (a cerrado ticket was refused before). */
-function estadoTrasRespuesta(estado: EstadoTicket, l: Llamador, interno: boolean): EstadoTicket {
+function estadoTrasRespuesta(estado: EstadoTicket, l: ActorSoporte, interno: boolean): EstadoTicket {
   if (interno) return estado;
   if (l.esAdmin) return estado === 'abierto' ? 'en_progreso' : estado;
   return estado === 'resuelto' ? 'en_progreso' : estado;
@@ -159,30 +167,26 @@ function estadoTrasRespuesta(estado: EstadoTicket, l: Llamador, interno: boolean
 
 /** POST /support/tickets/{id}/mensajes: a reply (or, for admins, an internal note) with an optional file. */
 export async function responderTicket(
-  almacen: Pick<Almacen, 'db' | 'fileStore'>,
-  l: Llamador,
-  id: number,
-  { datos, archivo }: Formulario<z.output<typeof ticketRespuestaSchema>>,
+  deps: DepsConArchivos,
+  l: ActorSoporte,
+  { id, datos, archivo }: Formulario<z.output<typeof ticketRespuestaSchema>> & { id: number },
 ): Promise<TicketDetalle> {
   const interno = l.esAdmin && datos.interno;
-  return conArchivos(almacen, archivo ? [archivo] : [], () =>
-    almacen.db.transaction(async (tx) => {
+  return conArchivos(deps, archivo ? [archivo] : [], () =>
+    deps.db.transaction(async (tx) => {
       const t = await lockTicket(tx, alcance(l), id);
       if (!t) throw notFound();
       if (t.estado === 'cerrado') throw new AppError('CONFLICTO', MENSAJES_SOPORTE.cerrado);
-      const [m] = await tx
-        .insert(ticket_mensajes)
-        .values({
-          empresa_id: t.empresa_id,
-          ticket_id: t.id,
-          autor_id: l.usuarioId,
-          texto: datos.texto,
-          interno,
-          created_at: l.now,
-        })
-        .returning();
+      const m = await insertMensaje(tx, {
+        empresa_id: t.empresa_id,
+        ticket_id: t.id,
+        autor_id: l.usuarioId,
+        texto: datos.texto,
+        interno,
+        created_at: l.now,
+      });
       const estado = estadoTrasRespuesta(t.estado as EstadoTicket, l, interno);
-      await tx.update(tickets).set({ estado, updated_at: l.now }).where(eq(tickets.id, t.id));
+      await updateTicket(tx, t.id, { estado, updated_at: l.now });
       await recordAudit(
         tx,
         {
@@ -191,11 +195,11 @@ export async function responderTicket(
           accion: interno ? 'nota_interna' : 'responder',
           entidad: 'ticket',
           entidad_id: t.id,
-          cambios: { mensaje_id: m!.id, ...(estado !== t.estado ? { estado: { de: t.estado, a: estado } } : {}) },
+          cambios: { mensaje_id: m.id, ...(estado !== t.estado ? { estado: { de: t.estado, a: estado } } : {}) },
         },
         l.now,
       );
-      if (archivo) await adjuntar(tx, l, t, archivo, m!.id);
+      if (archivo) await adjuntar(tx, l, t, archivo, m.id);
       // Internal notes stay within the platform team: nobody is notified.
       if (!interno) await (l.esAdmin ? avisarRespuestaSoporte : avisarRespuestaCliente)(tx, t, l.usuarioId);
       return detalle(tx, l, t.id);
@@ -205,12 +209,11 @@ export async function responderTicket(
 
 /** PATCH /support/tickets/{id} (admin_atalaya): state and assignee. */
 export async function actualizarTicket(
-  db: Database,
-  l: Llamador,
-  id: number,
-  cambios: z.output<typeof ticketActualizacionSchema>,
+  deps: Deps,
+  l: ActorSoporte,
+  { id, cambios }: { id: number; cambios: z.output<typeof ticketActualizacionSchema> },
 ): Promise<TicketDetalle> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const t = await lockTicket(tx, null, id);
     if (!t) throw notFound();
     if (cambios.asignado_a != null && (await adminsActivos(tx, [cambios.asignado_a])).length === 0) {
@@ -219,11 +222,12 @@ export async function actualizarTicket(
     const estado = cambios.estado ?? (t.estado as EstadoTicket);
     const asignadoA = cambios.asignado_a === undefined ? t.asignado_a : cambios.asignado_a;
     const cerradoAt = estado === 'cerrado' ? (t.estado === 'cerrado' ? t.cerrado_at : l.now) : null;
-    const [nuevo] = await tx
-      .update(tickets)
-      .set({ estado, asignado_a: asignadoA, cerrado_at: cerradoAt, updated_at: l.now })
-      .where(eq(tickets.id, t.id))
-      .returning();
+    const nuevo = await updateTicket(tx, t.id, {
+      estado,
+      asignado_a: asignadoA,
+      cerrado_at: cerradoAt,
+      updated_at: l.now,
+    });
     await recordAudit(
       tx,
       {
@@ -239,14 +243,15 @@ export async function actualizarTicket(
       },
       l.now,
     );
-    if (estado !== t.estado) await avisarCambioEstado(tx, nuevo!, l.usuarioId, estado);
-    if (asignadoA !== t.asignado_a) await avisarAsignacion(tx, nuevo!, l.usuarioId);
+    if (estado !== t.estado) await avisarCambioEstado(tx, nuevo, l.usuarioId, estado);
+    if (asignadoA !== t.asignado_a) await avisarAsignacion(tx, nuevo, l.usuarioId);
     return detalle(tx, l, t.id);
   });
 }
 
 /** GET /support/archivos/{id}: a file of a visible ticket (an internal note's only for admins). */
-export async function archivoParaDescarga(db: Database, l: Llamador, archivoId: number): Promise<ArchivoRow> {
+export async function archivoParaDescarga(deps: Deps, l: ActorSoporte, archivoId: number): Promise<ArchivoRow> {
+  const { db } = deps;
   const ticketId = await ticketDeArchivo(db, archivoId);
   if (ticketId === undefined || !(await findTicketListado(db, alcance(l), ticketId, l.esAdmin))) throw notFound();
   const fila = (await archivosDe(db, ticketId, l.esAdmin)).find((a) => a.archivo.id === archivoId);
