@@ -18,13 +18,16 @@ export const archivos = pgTable(
     content_type: text('content_type').notNull(),
     tamano: integer('tamano').notNull(),
     sha256: text('sha256').notNull(),
-    /** What the file belongs to (e.g. 'documento', 'denuncia'); later issues link rows here. */
+    /** What kind of record the file belongs to (e.g. 'documento', 'denuncia'). */
     contexto: text('contexto').notNull().default('general'),
+    /** The id of that record (the document, case, ticket…); null for files of no record (POST /archivos/). */
+    dueno_id: integer('dueno_id'),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('archivos_empresa_idx').on(t.empresa_id, t.contexto),
+    index('archivos_dueno_idx').on(t.empresa_id, t.contexto, t.dueno_id),
     uniqueIndex('archivos_storage_key_unique').on(t.storage_key),
   ],
 );

@@ -13,7 +13,7 @@ export function registrarArchivoGeneral(
   guardado: ArchivoGuardado,
   actor: { empresaId: number; usuarioId: number; now: Date },
 ): Promise<ArchivoRow> {
-  const dueno = { empresaId: actor.empresaId, tipo: CONTEXTO_GENERAL, usuarioId: actor.usuarioId };
+  const dueno = { empresaId: actor.empresaId, tipo: CONTEXTO_GENERAL, id: null, usuarioId: actor.usuarioId };
   return conArchivos(almacen, [guardado], () =>
     almacen.db.transaction((tx) => registrarArchivo(tx, guardado, dueno, actor.now)),
   );

@@ -85,6 +85,7 @@ export async function subirArchivosNc<S extends z.ZodType>(
         const archivo = await registrarArchivo(tx, g, {
           empresaId: l.empresaId,
           tipo: 'no_conformidad',
+          id: nc.id,
           usuarioId: l.usuarioId,
           now: l.now,
         });

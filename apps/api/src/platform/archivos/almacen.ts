@@ -166,10 +166,12 @@ export async function conArchivos<T>(
   }
 }
 
-/** Who a file belongs to: the company, the kind of record (`archivos.contexto`) and the uploader. */
+/** Who a file belongs to: the company, the record (`archivos.contexto`, `dueno_id`) and the uploader. */
 export interface Dueno {
   empresaId: number;
   tipo: string;
+  /** The record's id; null for a file of no record. */
+  id: number | null;
   usuarioId: number | null;
   /** created_at/updated_at; the database's clock when absent. */
   now?: Date;
@@ -194,6 +196,7 @@ export async function registrarArchivo(
     tamano: guardado.tamano,
     sha256: guardado.sha256,
     contexto: dueno.tipo,
+    dueno_id: dueno.id,
     created_by: dueno.usuarioId,
     ...(dueno.now ? { created_at: dueno.now, updated_at: dueno.now } : {}),
   });

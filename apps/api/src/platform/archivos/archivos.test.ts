@@ -32,6 +32,8 @@ let app: FastifyInstance;
 let almacen: Almacen;
 let empresaId: number;
 const clave = randomBytes(32);
+/** The id of the record the test files belong to. */
+const DUENO = 4242;
 
 /** A real encryption step (AES-GCM with a test key), as issue 28's per-report key will plug in. */
 const cifrado: Cifrado = {
@@ -77,7 +79,7 @@ beforeAll(async () => {
       handle.db.transaction(async (tx) => {
         const filas = [];
         for (const g of guardados) {
-          filas.push(await registrarArchivo(tx, g, { empresaId, tipo: 'prueba', usuarioId: null }));
+          filas.push(await registrarArchivo(tx, g, { empresaId, tipo: 'prueba', id: DUENO, usuarioId: null }));
         }
         if (request.query.rechazar === '1') throw new Error('la transacción falla después de insertar');
         return filas;
@@ -125,7 +127,7 @@ async function filasDePrueba(): Promise<number> {
 }
 
 describe('the multipart reader', () => {
-  it('reads the fields, stores the files and records their rows', async () => {
+  it('reads the fields, stores the files and records their rows (with their owner)', async () => {
     const res = await subir([
       { name: 'titulo', content: 'Acta' },
       { name: 'files', filename: 'Acta de comité.pdf', content: PDF },
@@ -134,7 +136,12 @@ describe('the multipart reader', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ titulo: 'Acta', nombres: ['Acta de comité.pdf'] });
     const fila = await findArchivo(handle.db, empresaId, res.json().ids[0]);
-    expect(fila).toMatchObject({ content_type: 'application/pdf', tamano: PDF.length, contexto: 'prueba' });
+    expect(fila).toMatchObject({
+      content_type: 'application/pdf',
+      tamano: PDF.length,
+      contexto: 'prueba',
+      dueno_id: DUENO,
+    });
     expect(fila!.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
     expect(await almacen.fileStore.exists(fila!.storage_key)).toBe(true);
   });

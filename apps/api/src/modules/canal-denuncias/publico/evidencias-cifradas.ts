@@ -113,6 +113,7 @@ export async function registrarEvidencia(
   const archivo = await registrarArchivo(tx, guardado, {
     empresaId: destino.empresaId,
     tipo: 'denuncia',
+    id: destino.denunciaId,
     usuarioId: destino.usuarioId,
   });
   const [evidencia] = await tx
