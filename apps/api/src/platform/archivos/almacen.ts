@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit';
 import { DescifradoError } from '../crypto/cifrado';
+import type { Dependencias } from '../servicio';
 import type { FileStore } from '../storage/file-store';
 import { newStorageKey } from '../storage/file-store';
 import { quitarMetadatos } from '../storage/quitar-metadatos';
@@ -29,7 +29,8 @@ export interface Almacen {
   clock: () => Date;
 }
 
-export function almacenDe(app: FastifyInstance): Almacen {
+/** From the app or a service's deps (both carry what it needs). */
+export function almacenDe(app: Pick<Dependencias, 'db' | 'fileStore' | 'config' | 'clock'>): Almacen {
   return { db: app.db, fileStore: app.fileStore, maxMb: app.config.MAX_UPLOAD_MB, clock: app.clock };
 }
 
