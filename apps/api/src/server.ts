@@ -75,7 +75,7 @@ app.log.info(
 setTimeout(() => {
   runner?.start();
   if (config.referenceDataDir) {
-    importReferenceData(handle.db, config.referenceDataDir)
+    importReferenceData({ db: handle.db }, { dir: config.referenceDataDir })
       .then((summary) => app.log.info({ summary }, 'datos de referencia'))
       .catch((err) => app.log.error({ err }, 'no se pudieron importar los datos de referencia'))
       .finally(importDone);

@@ -53,7 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(empresasRoutes);
   await app.register(auditoriaRoutes);
   await app.register(archivosRoutes);
-  await app.register(referenceRoutes(app.db));
+  await app.register(referenceRoutes);
   await app.register(notificacionesRoutes);
   await app.register(correosRoutes);
   await app.register(empresaRoutes);

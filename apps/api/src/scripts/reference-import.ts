@@ -9,9 +9,10 @@ if (!config.referenceDataDir) {
   process.exit(1);
 }
 const { handle } = await prepareDatabase(config);
-const summary = await importReferenceData(handle.db, config.referenceDataDir, {
-  force: process.argv.includes('--force'),
-});
+const summary = await importReferenceData(
+  { db: handle.db },
+  { dir: config.referenceDataDir, force: process.argv.includes('--force') },
+);
 await handle.close();
 for (const s of summary) console.log(`${s.nombre}: ${s.estado} (${s.filas} filas)`);
 console.log(JSON.stringify(summary));

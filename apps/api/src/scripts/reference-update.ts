@@ -32,7 +32,7 @@ if (!config.referenceDataDir) {
   process.exit(1);
 }
 const { handle } = await prepareDatabase(config);
-const importadas = await importReferenceData(handle.db, config.referenceDataDir, { force: true });
+const importadas = await importReferenceData({ db: handle.db }, { dir: config.referenceDataDir, force: true });
 for (const s of importadas) console.log(`${s.nombre}: ${s.estado} (${s.filas} filas)`);
 
 const fallidas: { codigo: string; error: string }[] = [];

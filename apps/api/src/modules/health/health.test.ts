@@ -27,7 +27,7 @@ describe('health with the reference data shipped in the repository', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ referenceDataDir: BUNDLED_REFERENCE_DIR, SANCTIONS_MAX_AGE_DAYS: 0 });
-    await importReferenceData(t.handle.db, BUNDLED_REFERENCE_DIR);
+    await importReferenceData({ db: t.handle.db }, { dir: BUNDLED_REFERENCE_DIR });
     t.clock.advance(Date.parse('2026-11-28T12:00:00Z') - t.clock.now().getTime());
   });
   afterAll(() => t?.close());
@@ -74,7 +74,7 @@ describe('health with lists older than SANCTIONS_MAX_AGE_DAYS', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ referenceDataDir: BUNDLED_REFERENCE_DIR, SANCTIONS_MAX_AGE_DAYS: 400 });
-    await importReferenceData(t.handle.db, BUNDLED_REFERENCE_DIR);
+    await importReferenceData({ db: t.handle.db }, { dir: BUNDLED_REFERENCE_DIR });
     t.clock.advance(Date.parse('2026-11-28T12:00:00Z') - t.clock.now().getTime());
   });
   afterAll(() => t?.close());

@@ -1,13 +1,6 @@
 import { and, asc, count, eq, gte, like, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  actividades_economicas,
-  comunas,
-  feriados,
-  provincias,
-  referencia,
-  regiones,
-} from '../../db/schema/reference';
+import { actividades_economicas, comunas, feriados, provincias, referencia, regiones } from '../../db/schema/reference';
 import { containsPattern, foldText } from '../../platform/crud/search';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
@@ -134,9 +127,9 @@ export async function getReferencia(db: DbOrTx, nombre: string): Promise<Referen
   return row;
 }
 
-/** Serializes imports across instances sharing a Postgres database (held until `tx` ends). */
 const IMPORT_LOCK_KEY = 8_020_250_001;
 
+/** The reference-import lock, held until `tx` ends. */
 export async function lockImports(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
 }
@@ -147,17 +140,9 @@ export async function upsertReferencia(db: DbOrTx, row: typeof referencia.$infer
   await db.insert(referencia).values(row).onConflictDoUpdate({ target: referencia.nombre, set });
 }
 
-/** Inserts rows in batches of `BATCH_SIZE` (one statement per batch keeps the parameters in bounds). */
-const BATCH_SIZE = 500;
-
-async function insertInBatches<T extends Record<string, unknown>>(
-  db: DbOrTx,
-  table: Parameters<DbOrTx['insert']>[0],
-  rows: readonly T[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-    await db.insert(table).values(rows.slice(i, i + BATCH_SIZE) as never);
-  }
+/** Rows in batches of 500: one statement per batch keeps its parameters in bounds. */
+function* lotes<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += 500) yield rows.slice(i, i + 500);
 }
 
 /** Replaces Chile's regions, provinces and communes (children deleted first, parents inserted first). */
@@ -172,14 +157,14 @@ export async function replaceDivisionPolitica(
   await tx.delete(comunas);
   await tx.delete(provincias);
   await tx.delete(regiones);
-  await insertInBatches(tx, regiones, rows.regiones);
-  await insertInBatches(tx, provincias, rows.provincias);
-  await insertInBatches(tx, comunas, rows.comunas);
+  for (const lote of lotes(rows.regiones)) await tx.insert(regiones).values(lote);
+  for (const lote of lotes(rows.provincias)) await tx.insert(provincias).values(lote);
+  for (const lote of lotes(rows.comunas)) await tx.insert(comunas).values(lote);
 }
 
 export async function replaceFeriados(tx: DbOrTx, rows: (typeof feriados.$inferInsert)[]): Promise<void> {
   await tx.delete(feriados);
-  await insertInBatches(tx, feriados, rows);
+  for (const lote of lotes(rows)) await tx.insert(feriados).values(lote);
 }
 
 export async function replaceActividadesEconomicas(
@@ -187,7 +172,7 @@ export async function replaceActividadesEconomicas(
   rows: (typeof actividades_economicas.$inferInsert)[],
 ): Promise<void> {
   await tx.delete(actividades_economicas);
-  await insertInBatches(tx, actividades_economicas, rows);
+  for (const lote of lotes(rows)) await tx.insert(actividades_economicas).values(lote);
 }
 
 export type ActividadEconomicaRow = typeof actividades_economicas.$inferSelect;

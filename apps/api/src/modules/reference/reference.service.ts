@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { referencia } from '../../db/schema/reference';
+import type { Dependencias } from '../../platform/servicio';
 import { referenceImporters, type ReferenceImporter } from './importers/index';
 import { locateReferenceFile, readStoredFile } from './reference-files';
-import { getReferencia } from './reference.repository';
+import { getReferencia, lockImports, upsertReferencia } from './reference.repository';
 
 export type EstadoImportacion = 'importado' | 'sin cambios' | 'omitido';
 
@@ -16,7 +14,9 @@ export interface ImportSummary {
   filas: number;
 }
 
-export interface ImportOptions {
+export interface ImportInput {
+  /** The reference data directory (null or missing: every source is 'omitido'). */
+  dir: string | null | undefined;
   /** Import even when the files' hash equals the recorded one. */
   force?: boolean;
   /** Importers to run (default: all registered ones). */
@@ -40,9 +40,6 @@ export function announceImport(): () => void {
 }
 
 export const importPending = (): boolean => pendingImports > 0;
-
-/** Serializes imports across instances sharing a Postgres database. */
-const IMPORT_LOCK_KEY = 8_020_250_001;
 
 interface SourceFiles {
   hash: string;
@@ -84,9 +81,8 @@ async function isDirectory(dir: string): Promise<boolean> {
  * Malformed data throws (and leaves the previous data in place).
  */
 export async function importReferenceData(
-  db: Database,
-  dir: string | null | undefined,
-  options: ImportOptions = {},
+  { db }: Pick<Dependencias, 'db'>,
+  { dir, ...options }: ImportInput,
 ): Promise<ImportSummary[]> {
   const importers = options.importers ?? referenceImporters;
   const dirExists = dir ? await isDirectory(dir) : false;
@@ -105,25 +101,23 @@ export async function importReferenceData(
     }
 
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      // Imports are serialized across instances sharing a Postgres database.
+      await lockImports(tx);
       // Another instance may have imported the same files while we waited for the lock.
       const current = await getReferencia(tx, importer.nombre);
       if (!options.force && current?.hash === source.hash) {
         return { estado: 'sin cambios' as const, filas: current.filas };
       }
       const filas = await importer.import(tx, dir);
-      const values = {
+      await upsertReferencia(tx, {
+        nombre: importer.nombre,
         fuente: importer.fuente,
         archivo: importer.archivos.join(', '),
         fecha_fuente: importer.fechaFuente ?? source.mtimeDate,
         hash: source.hash,
         filas,
         importado_en: new Date(),
-      };
-      await tx
-        .insert(referencia)
-        .values({ nombre: importer.nombre, ...values })
-        .onConflictDoUpdate({ target: referencia.nombre, set: values });
+      });
       return { estado: 'importado' as const, filas };
     });
     summary.push({ nombre: importer.nombre, ...result });

@@ -59,7 +59,7 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
 
   it('imports every source into a fresh database', async () => {
     const t0 = performance.now();
-    const summary = await importReferenceData(h.db, dataDir);
+    const summary = await importReferenceData({ db: h.db }, { dir: dataDir });
     firstImportMs = performance.now() - t0;
     expect(summary).toEqual([
       { nombre: 'chile-dpa', estado: 'importado', filas: 16 + 56 + 346 },
@@ -86,13 +86,13 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
 
   it('reports "sin cambios" on a second import, and re-imports with force', async () => {
     const before = (await listReferencia(h.db))[0]!.importado_en;
-    expect(await importReferenceData(h.db, dataDir)).toEqual([
+    expect(await importReferenceData({ db: h.db }, { dir: dataDir })).toEqual([
       { nombre: 'chile-dpa', estado: 'sin cambios', filas: 418 },
       { nombre: 'feriados-cl', estado: 'sin cambios', filas: 89 },
       { nombre: 'sii-actividades', estado: 'sin cambios', filas: 674 },
     ]);
     expect((await listReferencia(h.db))[0]!.importado_en).toEqual(before);
-    const forced = await importReferenceData(h.db, dataDir, { force: true });
+    const forced = await importReferenceData({ db: h.db }, { dir: dataDir, force: true });
     expect(forced.map((s) => s.estado)).toEqual(['importado', 'importado', 'importado']);
     expect(await tableCount(h, comunas)).toBe(346);
     expect(await tableCount(h, feriados)).toBe(89);
@@ -174,16 +174,16 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
   });
 
   it('reports "omitido" for a missing directory or file, without throwing', async () => {
-    expect(await importReferenceData(h.db, path.join(os.tmpdir(), 'no-existe-atalaya-ref'))).toEqual([
+    expect(await importReferenceData({ db: h.db }, { dir: path.join(os.tmpdir(), 'no-existe-atalaya-ref') })).toEqual([
       { nombre: 'chile-dpa', estado: 'omitido', filas: 0 },
       { nombre: 'feriados-cl', estado: 'omitido', filas: 0 },
       { nombre: 'sii-actividades', estado: 'omitido', filas: 0 },
     ]);
-    expect((await importReferenceData(h.db, null)).every((s) => s.estado === 'omitido')).toBe(true);
+    expect((await importReferenceData({ db: h.db }, { dir: null })).every((s) => s.estado === 'omitido')).toBe(true);
     const tmp = await mkdtemp(path.join(os.tmpdir(), 'atalaya-ref-'));
     try {
       await cp(path.join(dataDir, 'feriados_cl'), path.join(tmp, 'feriados_cl'), { recursive: true });
-      const summary = await importReferenceData(h.db, tmp);
+      const summary = await importReferenceData({ db: h.db }, { dir: tmp });
       expect(summary).toEqual([
         { nombre: 'chile-dpa', estado: 'omitido', filas: 0 },
         { nombre: 'feriados-cl', estado: 'sin cambios', filas: 89 },
@@ -206,7 +206,7 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
         file,
         'cut,nombre,nombre_alternativo,provincia_codigo,region_codigo\r\n01101,Iquique,,011,01\r\n99999,Inventada,,999,01\r\n',
       );
-      await expect(importReferenceData(h.db, tmp)).rejects.toThrow(/provincia '999' desconocida/);
+      await expect(importReferenceData({ db: h.db }, { dir: tmp })).rejects.toThrow(/provincia '999' desconocida/);
       expect(await tableCount(h, comunas)).toBe(346);
       expect((await listReferencia(h.db)).find((r) => r.nombre === 'chile-dpa')?.filas).toBe(418);
 
@@ -215,14 +215,14 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
         file,
         '\uFEFFcut,nombre,nombre_alternativo,provincia_codigo,region_codigo\r\n1101,Iquique,,11,1\r\n"16101","Chillán",,"161","16"\r\n',
       );
-      const summary = await importReferenceData(h.db, tmp, {});
+      const summary = await importReferenceData({ db: h.db }, { dir: tmp });
       expect(summary[0]).toEqual({ nombre: 'chile-dpa', estado: 'importado', filas: 16 + 56 + 2 });
       expect((await listComunas(h.db)).map((c) => c.codigo).sort()).toEqual(['01101', '16101']);
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
     // Back to the real data.
-    expect((await importReferenceData(h.db, dataDir))[0]).toEqual({
+    expect((await importReferenceData({ db: h.db }, { dir: dataDir }))[0]).toEqual({
       nombre: 'chile-dpa',
       estado: 'importado',
       filas: 418,
@@ -239,7 +239,8 @@ describe('reference data import (PGlite in memory, the bundled reference-data)',
       });
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
-      await app.register(referenceRoutes(h.db), { prefix: '/api/v1' });
+      app.decorate('db', h.db);
+      await app.register(referenceRoutes, { prefix: '/api/v1' });
       await app.ready();
     });
     afterAll(async () => {

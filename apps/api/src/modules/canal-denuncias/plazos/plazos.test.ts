@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.handle.db;
   // The real reference data: regions (CUT → ISO) and Chile's holidays.
-  await importReferenceData(db, dataDir, { importers: [chileDpaImporter, feriadosClImporter] });
+  await importReferenceData({ db }, { dir: dataDir, importers: [chileDpaImporter, feriadosClImporter] });
   const filas = await db.select().from(usuarios);
   for (const f of filas) u[f.email] = f.id;
   empresaId = filas.find((f) => f.email === 'admin@demo.cl')!.empresa_id;

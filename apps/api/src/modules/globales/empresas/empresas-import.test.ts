@@ -15,9 +15,10 @@ type Who = (typeof USERS)[number];
 const api = apiDePrueba(USERS);
 
 beforeAll(async () => {
-  await importReferenceData(api.t.handle.db, api.t.app.config.referenceDataDir, {
-    importers: [chileDpaImporter, siiActividadesImporter],
-  });
+  await importReferenceData(
+    { db: api.t.handle.db },
+    { dir: api.t.app.config.referenceDataDir, importers: [chileDpaImporter, siiActividadesImporter] },
+  );
 });
 
 const rut = (body: number) => `${body}-${computeCheckDigit(String(body))}`;

@@ -23,9 +23,10 @@ let planId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await importReferenceData(t.handle.db, t.app.config.referenceDataDir, {
-    importers: [chileDpaImporter, siiActividadesImporter],
-  });
+  await importReferenceData(
+    { db: t.handle.db },
+    { dir: t.app.config.referenceDataDir, importers: [chileDpaImporter, siiActividadesImporter] },
+  );
   for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
   const byName = async (nombre: string) =>
     (await t.handle.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nombre, nombre)))[0]!.id;

@@ -13,7 +13,7 @@ type Who = (typeof USERS)[number];
 beforeAll(async () => {
   t = await createTestApp();
   // Centres are checked against the regions and communes of the reference data.
-  await importReferenceData(t.handle.db, t.app.config.referenceDataDir, { importers: [chileDpaImporter] });
+  await importReferenceData({ db: t.handle.db }, { dir: t.app.config.referenceDataDir, importers: [chileDpaImporter] });
   for (const email of USERS) as[email] = cookieHeader(await loginAs(t.app, email));
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
-import { comunas, provincias, regiones } from '../../../db/schema/reference';
+import { replaceDivisionPolitica } from '../reference.repository';
 import type { ReferenceImporter } from './types';
-import { chunk, cutCode, optionalText, readCsv, requiredText } from './util';
+import { cutCode, optionalText, readCsv, requiredText } from './util';
 
 const REGIONES = 'chile_dpa/regiones.csv';
 const PROVINCIAS = 'chile_dpa/provincias.csv';
@@ -71,13 +71,7 @@ export const chileDpaImporter: ReferenceImporter = {
       return row;
     });
 
-    // Children first (FK order), then parents first.
-    await tx.delete(comunas);
-    await tx.delete(provincias);
-    await tx.delete(regiones);
-    for (const batch of chunk(regionRows)) await tx.insert(regiones).values(batch);
-    for (const batch of chunk(provinciaRows)) await tx.insert(provincias).values(batch);
-    for (const batch of chunk(comunaRows)) await tx.insert(comunas).values(batch);
+    await replaceDivisionPolitica(tx, { regiones: regionRows, provincias: provinciaRows, comunas: comunaRows });
     return regionRows.length + provinciaRows.length + comunaRows.length;
   },
 };

@@ -1,7 +1,7 @@
-import { feriados } from '../../../db/schema/reference';
 import { esFechaIso } from '@atalaya/shared/dias-habiles';
+import { replaceFeriados } from '../reference.repository';
 import type { ReferenceImporter } from './types';
-import { chunk, cutCode, optionalText, readCsv, requiredText } from './util';
+import { cutCode, optionalText, readCsv, requiredText } from './util';
 
 const FERIADOS = 'feriados_cl/feriados_cl_2024_2027.csv';
 const ELECTORALES = 'feriados_cl/feriados_electorales_cl_2024_2025.csv';
@@ -111,8 +111,7 @@ export const feriadosClImporter: ReferenceImporter = {
     }
     const rows = [...porClave.values()].map(({ where: _where, ...row }) => row);
 
-    await tx.delete(feriados);
-    for (const batch of chunk(rows)) await tx.insert(feriados).values(batch);
+    await replaceFeriados(tx, rows);
     return rows.length;
   },
 };

@@ -1,6 +1,6 @@
-import { actividades_economicas } from '../../../db/schema/reference';
+import { replaceActividadesEconomicas } from '../reference.repository';
 import type { ReferenceImporter } from './types';
-import { chunk, readCsv, requiredText } from './util';
+import { readCsv, requiredText } from './util';
 
 const ACTIVIDADES = 'sii_actividades/sii_codigos_actividad_economica.csv';
 
@@ -56,8 +56,7 @@ export const siiActividadesImporter: ReferenceImporter = {
       };
     });
 
-    await tx.delete(actividades_economicas);
-    for (const batch of chunk(rows)) await tx.insert(actividades_economicas).values(batch);
+    await replaceActividadesEconomicas(tx, rows);
     return rows.length;
   },
 };

@@ -1,14 +1,6 @@
 import { parseCsvRecords } from '../../../platform/import/csv';
 import { readReferenceFile } from '../reference-files';
 
-export const BATCH_SIZE = 500;
-
-export function chunk<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export async function readCsv(dir: string, file: string, required: string[]) {
   const text = (await readReferenceFile(dir, file)).toString('utf8');
   try {
