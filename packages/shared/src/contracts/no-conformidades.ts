@@ -8,7 +8,7 @@ import {
   type EtapaNc,
   type EventoNc,
   type OperacionNc,
-} from '../no-conformidad-workflow';
+} from '../flujos/no-conformidad';
 import { NIVELES_RIESGO, type Efectividad } from '../risk-matrix';
 import { listResponse, paginationSchema } from './common';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from './fields';
@@ -17,7 +17,7 @@ import { ESTADOS_RIESGO } from './mi-empresa/riesgos';
 /*
  * Non-conformities (CAPA, ISO 9001 §10.2; issue 8 §1-2; SPEC §3/§7 'Non-conformity'). Every route
  * is under /api/v1, roles ACCESS.miEmpresa, plan module 'no_conformidades'; the workflow table is
- * packages/shared/src/no-conformidad-workflow.ts (wrong stage → 409 with a Spanish message).
+ * packages/shared/src/flujos/no-conformidad.ts (wrong stage → 409 with a Spanish message).
  *
  *   GET/POST /fuente-no-conformidad/, PUT/DELETE /fuente-no-conformidad/{id}         (catalogo*)
  *   GET/POST /clasificacion-no-conformidad/, PUT/DELETE /clasificacion-no-conformidad/{id}

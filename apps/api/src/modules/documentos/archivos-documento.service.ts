@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
 import { admiteVistaPrevia } from '../../platform/archivos/descarga';
 import { leerFormulario } from '../../platform/archivos/formulario';
-import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from './documento-workflow';
+import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from '@atalaya/shared/flujos/documento';
 import {
   archivosDeFlujos,
   deleteDocumentoArchivo,
@@ -91,7 +91,7 @@ function verificarEdicion(flujo: FlujoRow, documento: DocumentoRow, actorId: num
       tienePrincipal: false,
       comentario: '',
     });
-    if (!inicio.ok) throw new AppError(inicio.status === 403 ? 'PROHIBIDO' : 'CONFLICTO', inicio.mensaje);
+    if (!inicio.ok) throw new AppError(inicio.codigo, inicio.mensaje);
     return;
   }
   if (flujo.autor_id !== actorId) throw new AppError('PROHIBIDO', MENSAJES_FLUJO.soloAutor);
@@ -186,6 +186,7 @@ async function registrarSubida(
     const archivo = await registrarArchivo(tx, file, {
       empresaId: actor.empresaId,
       tipo: 'documento',
+      id: documento.id,
       usuarioId: actor.usuarioId,
       now: actor.now,
     });

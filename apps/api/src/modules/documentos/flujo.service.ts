@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { notificar } from '../notificaciones/notificar';
 import { documentoArchivoDto } from './archivos-documento.service';
 import { cargarVinculos, personaDto } from './documento-dto';
-import { evaluarTransicion, MENSAJES_FLUJO } from './documento-workflow';
+import { evaluarTransicion, MENSAJES_FLUJO } from '@atalaya/shared/flujos/documento';
 import {
   archivosDeFlujos,
   bucketMisFlujos,
@@ -245,7 +245,7 @@ export async function nuevaVersion(
       tienePrincipal: false,
       comentario: '',
     });
-    if (!inicio.ok) throw new AppError(inicio.status === 403 ? 'PROHIBIDO' : 'CONFLICTO', inicio.mensaje);
+    if (!inicio.ok) throw new AppError(inicio.codigo, inicio.mensaje);
 
     const versionNum = (await maxVersion(tx, actor.empresaId, documentoId)) + 1;
     const flujo = await insertFlujo(tx, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { MENSAJES_FLUJO } from './documento-workflow';
+import { MENSAJES_FLUJO } from '@atalaya/shared/flujos/documento';
 import { crearDocumento, empresaId, filaDocumento, filaFlujo, usuarioId } from './flujo.fixtures';
 import { MENSAJES_VERSION } from './flujo.service';
 import { audit_log, notificaciones } from '../../db/schema/index';

@@ -1,9 +1,9 @@
+import { evaluarTransicion } from '@atalaya/shared/flujos/documento';
 import { ESTADO_CICLO_VIDA_DE_FASE, fechaVencimiento, type Fase, type StatusDocumento } from '@atalaya/shared/phases';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, type ErrorCode } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { notificar } from '../notificaciones/notificar';
-import { evaluarTransicion } from './documento-workflow';
 import {
   insertCicloVida,
   insertComentario,
@@ -17,9 +17,9 @@ import {
 
 /*
  * Applies one move of the document flow inside the caller's transaction: asks the pure table
- * (documento-workflow.ts), then writes the phase, the lifecycle row, the rejection comment, the
- * document's status, the publication dates and the obsolescence of the previous version, the
- * audit row and the notifications — all or nothing with the transaction.
+ * (packages/shared/src/flujos/documento.ts), then writes the phase, the lifecycle row, the
+ * rejection comment, the document's status, the publication dates and the obsolescence of the
+ * previous version, the audit row and the notifications — all or nothing with the transaction.
  */
 
 export interface Actor {
@@ -27,12 +27,6 @@ export interface Actor {
   usuarioId: number;
   now: Date;
 }
-
-const CODIGO_DE_STATUS: Record<400 | 403 | 409, ErrorCode> = {
-  400: 'VALIDACION',
-  403: 'PROHIBIDO',
-  409: 'CONFLICTO',
-};
 
 /** The document's status once a version is in `fase` (SPEC §4 status map). */
 export function statusDocumento(documento: DocumentoRow, fase: Fase, versionActual: number): StatusDocumento {
@@ -44,7 +38,7 @@ export function statusDocumento(documento: DocumentoRow, fase: Fase, versionActu
 
 /**
  * Moves `flujo` (locked with its `documento` by the caller) to `hacia`. Refusals answer the
- * table's status, code and Spanish message. Returns the updated flow row.
+ * table's error code and Spanish message. Returns the updated flow row.
  */
 export async function aplicarTransicion(
   tx: DbOrTx,
@@ -65,13 +59,7 @@ export async function aplicarTransicion(
     tienePrincipal: await tienePrincipal(tx, actor.empresaId, flujo.id),
     comentario,
   });
-  if (!resultado.ok) {
-    throw new AppError(
-      CODIGO_DE_STATUS[resultado.status],
-      resultado.mensaje,
-      resultado.codigo === 'COMENTARIO_REQUERIDO' ? { comentario: resultado.mensaje } : undefined,
-    );
-  }
+  if (!resultado.ok) throw new AppError(resultado.codigo, resultado.mensaje, resultado.errores);
 
   const { now, empresaId } = actor;
   const cambiosFlujo: Partial<FlujoRow> = { fase: hacia, autor_id: resultado.autorId, updated_at: now };
