@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AccionDenuncia, EstadoDenuncia, TipoDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import { accionesPermitidas, evaluarAccion, type ContextoDenuncia } from '@atalaya/shared/flujos/denuncia';
 import type { DbOrTx } from '../../../db/client';
 import { causas_raiz, denuncias, planes_accion } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { Actor, DenunciaRow } from './acceso-denuncia';
-import { accionesPermitidas, evaluarAccion, type ContextoDenuncia } from './denuncia-workflow';
 
-/* Asks the pure case-flow table (denuncia-workflow.ts) about a loaded case and applies its answer. */
+/* Asks the pure case-flow table (shared flujos/denuncia.ts) about a loaded case and applies its answer. */
 
 export async function contextoDe(db: DbOrTx, denuncia: DenunciaRow): Promise<ContextoDenuncia> {
   const donde = <T extends typeof causas_raiz | typeof planes_accion>(t: T) =>
@@ -28,8 +28,8 @@ export async function permitidasDe(db: DbOrTx, denuncia: DenunciaRow): Promise<A
 
 /**
  * Checks `accion` on `denuncia` (locked by the caller) and, when the table moves the case, writes
- * its new state plus `cambios`. Refusals are 409 with the table's Spanish reason. Returns the
- * state before and after.
+ * its new state plus `cambios`. Refusals answer the table's code (CONFLICTO) and Spanish reason.
+ * Returns the state before and after.
  */
 export async function aplicarAccion(
   tx: DbOrTx,
@@ -39,8 +39,8 @@ export async function aplicarAccion(
   cambios: Partial<typeof denuncias.$inferInsert> = {},
 ): Promise<{ desde: EstadoDenuncia; hacia: EstadoDenuncia; denuncia: DenunciaRow }> {
   const desde = denuncia.estado as EstadoDenuncia;
-  const resultado = evaluarAccion(accion, desde, await contextoDe(tx, denuncia));
-  if (!resultado.ok) throw new AppError('CONFLICTO', resultado.mensaje);
+  const resultado = evaluarAccion(desde, accion, await contextoDe(tx, denuncia));
+  if (!resultado.ok) throw new AppError(resultado.codigo, resultado.mensaje);
   const valores = { ...cambios, ...(resultado.cambiaEstado ? { estado: resultado.hacia } : {}) };
   if (Object.keys(valores).length === 0) return { desde, hacia: resultado.hacia, denuncia };
   const [actualizada] = await tx

@@ -10,6 +10,7 @@ import {
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { z } from 'zod';
 import { fechaSantiago } from '@atalaya/shared/dias-habiles';
+import { accionDeCierre } from '@atalaya/shared/flujos/denuncia';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
@@ -18,7 +19,6 @@ import { cargarDenuncia, type Actor, type DenunciaRow } from './acceso-denuncia'
 import { aplicarAccion } from './aplicar-accion';
 import { AAD, cifrar } from './cifrado-denuncia';
 import { insertarComentario } from './comentarios.service';
-import { accionDeCierre } from './denuncia-workflow';
 import { llavesDe, type DepsDenuncias } from './denuncias.service';
 import { construirDetalle, type LlavesDetalle } from './detalle';
 import { dejarRastro } from './eventos';

@@ -7,7 +7,7 @@ import type {
   Evidencia,
   PlanAccion,
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
-import { MENSAJES_FLUJO_DENUNCIA } from './denuncia-workflow';
+import { MENSAJES_FLUJO_DENUNCIA } from '@atalaya/shared/flujos/denuncia';
 import { audit_log, comentarios, denuncias, notificaciones } from '../../../db/schema/index';
 import { jpegConGps } from '../../../platform/storage/muestras-imagenes';
 import { PDF } from '../../../platform/storage/test-samples';
