@@ -11,7 +11,7 @@ import { riesgos } from './riesgos';
 /*
  * Non-conformities (CAPA, ISO 9001 §10.2; issue 8 §1-2). One row per non-conformity walks
  * abierta → correccion → analisis_causa → clasificacion → acciones → verificacion → cerrada
- * (packages/shared/src/no-conformidad-workflow.ts); an ineffective verification sends it back to
+ * (packages/shared/src/flujos/no-conformidad.ts); an ineffective verification sends it back to
  * analisis_causa and counts a cycle. Links to process/risk/requirement/case point at rows of the
  * same company (checked by the API).
  */

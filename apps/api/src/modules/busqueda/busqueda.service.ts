@@ -13,7 +13,7 @@ import {
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ESTADO_TICKET_ETIQUETAS, type EstadoTicket } from '@atalaya/shared/contracts/soporte';
 import { ETIQUETA_ESTADO_DD, type EstadoDueDiligence } from '@atalaya/shared/due-diligence';
-import { ETAPA_NC_ETIQUETAS, type EtapaNc } from '@atalaya/shared/no-conformidad-workflow';
+import { ETAPA_NC_ETIQUETAS, type EtapaNc } from '@atalaya/shared/flujos/no-conformidad';
 import { formatRut } from '@atalaya/shared/rut';
 import { hasAnyRole } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../db/client';

@@ -15,7 +15,7 @@ import type {
   VerificacionNc,
 } from '@atalaya/shared/contracts/no-conformidades';
 import { referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
-import type { EtapaNc } from '@atalaya/shared/no-conformidad-workflow';
+import type { EtapaNc } from '@atalaya/shared/flujos/no-conformidad';
 import type {
   AccionListado,
   AnalisisRow,

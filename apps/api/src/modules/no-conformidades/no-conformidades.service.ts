@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   accionNcActualizarSchema,
@@ -31,29 +30,13 @@ import {
   type EtapaNc,
   type EventoNc,
   type OperacionNc,
-} from '@atalaya/shared/no-conformidad-workflow';
+} from '@atalaya/shared/flujos/no-conformidad';
 import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import { nivelResidual, type NivelRiesgo } from '@atalaya/shared/risk-matrix';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import {
-  acciones_nc,
-  analisis_causa_nc,
-  cierres_nc,
-  clasificaciones_nc,
-  denuncias,
-  departamentos,
-  fuentes_nc,
-  mitigaciones,
-  no_conformidades,
-  procesos,
-  requisitos,
-  riesgo_mitigaciones,
-  riesgos,
-  trabajadores,
-  verificaciones_nc,
-} from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { mitigacionesOf } from '../mi-empresa/riesgos/riesgos.repository';
 import { matrizDe } from '../mi-empresa/riesgos/riesgos.service';
 import { avisarAccion, avisarCierre, avisarIneficaz, avisarResponsable } from './avisos-nc';
@@ -62,6 +45,8 @@ import {
   accionesDe,
   analisisDe,
   cierreDe,
+  deleteAccion,
+  estadosAcciones,
   evidenciasDe,
   existeEnEmpresa,
   findAccion,
@@ -70,25 +55,33 @@ import {
   findCatalogo,
   findListado,
   findNoConformidad,
+  insertAccion,
+  insertAnalisis,
+  insertCierre,
+  insertMitigacionDeRiesgo,
+  insertNoConformidad,
+  insertVerificacion,
   listNoConformidades,
+  lockRiesgo,
   siguienteCodigo,
+  updateAccion,
+  updateAnalisis,
+  updateEstadoRiesgo,
+  updateNoConformidad,
   usuariosActivos,
   verificacionesDe,
   type NoConformidadRow,
+  type RiesgoRow,
 } from './no-conformidades.repository';
 
 /*
  * Non-conformities (issue 8 §1-2): registration, the stage moves of the pure workflow table
- * (packages/shared/src/no-conformidad-workflow.ts), cause analysis, actions, verification and
+ * (packages/shared/src/flujos/no-conformidad.ts), cause analysis, actions, verification and
  * closure. Every change locks the NC row, checks the stage (409 otherwise), writes its rows, an
  * audit row and its notices in one transaction, and answers the fresh detail.
  */
 
-export interface Llamador {
-  usuarioId: number;
-  empresaId: number;
-  now: Date;
-}
+type Deps = Pick<Dependencias, 'db'>;
 
 export const MENSAJES_NC = {
   analisisExiste: 'La no conformidad ya tiene un análisis de causa: edítelo.',
@@ -97,11 +90,11 @@ export const MENSAJES_NC = {
   sinRiesgo: 'La no conformidad no está vinculada a un riesgo.',
 } as const;
 
-const hoy = (l: Llamador) => fechaSantiago(l.now);
+const hoy = (l: Actor) => fechaSantiago(l.now);
 const invalido = (errores: Record<string, string>) => new AppError('VALIDACION', MENSAJES.datosInvalidos, errores);
 const conflicto = (mensaje: string) => new AppError('CONFLICTO', mensaje);
 
-async function auditar(tx: DbOrTx, l: Llamador, accion: string, entidad: string, id: number, cambios: unknown) {
+async function auditar(tx: DbOrTx, l: Actor, accion: string, entidad: string, id: number, cambios: unknown) {
   await recordAudit(
     tx,
     { empresa_id: l.empresaId, usuario_id: l.usuarioId, accion, entidad, entidad_id: id, cambios },
@@ -114,10 +107,7 @@ async function auditar(tx: DbOrTx, l: Llamador, accion: string, entidad: string,
 async function contexto(db: DbOrTx, empresaId: number, ncId: number): Promise<ContextoNc> {
   const [analisis, acciones, verificaciones] = await Promise.all([
     analisisDe(db, empresaId, ncId),
-    db
-      .select({ estado: acciones_nc.estado })
-      .from(acciones_nc)
-      .where(and(eq(acciones_nc.empresa_id, empresaId), eq(acciones_nc.no_conformidad_id, ncId))),
+    estadosAcciones(db, empresaId, ncId),
     verificacionesDe(db, empresaId, ncId),
   ]);
   const causas = analisis
@@ -133,7 +123,7 @@ async function contexto(db: DbOrTx, empresaId: number, ncId: number): Promise<Co
   };
 }
 
-async function detalle(db: DbOrTx, l: Llamador, id: number): Promise<NoConformidadDetalle> {
+async function detalle(db: DbOrTx, l: Actor, id: number): Promise<NoConformidadDetalle> {
   const fila = await findListado(db, l.empresaId, id);
   if (!fila) throw notFound();
   const [analisis, acciones, evidencias, verificaciones, cierre, ctx] = await Promise.all([
@@ -159,23 +149,23 @@ async function detalle(db: DbOrTx, l: Llamador, id: number): Promise<NoConformid
   };
 }
 
-export const detalleNoConformidad = (db: Database, l: Llamador, id: number) => detalle(db, l, id);
+export const detalleNoConformidad = ({ db }: Deps, l: Actor, id: number) => detalle(db, l, id);
 
 export async function listarNoConformidades(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   f: z.output<typeof noConformidadFiltrosSchema>,
 ): Promise<{ data: NoConformidad[]; total: number }> {
   const { rows, total } = await listNoConformidades(db, l.empresaId, f);
   return { data: rows.map(noConformidadDto), total };
 }
 
-export async function responsablesNc(db: Database, l: Llamador): Promise<RefNc[]> {
+export async function responsablesNc({ db }: Deps, l: Actor): Promise<RefNc[]> {
   return usuariosActivos(db, l.empresaId);
 }
 
 /** The NC itself (404 when missing or another company's). */
-export async function cargarNc(db: DbOrTx, l: Llamador, id: number, bloquear = false): Promise<NoConformidadRow> {
+export async function cargarNc(db: DbOrTx, l: Actor, id: number, bloquear = false): Promise<NoConformidadRow> {
   const nc = await findNoConformidad(db, l.empresaId, id, bloquear);
   if (!nc) throw notFound();
   return nc;
@@ -184,7 +174,7 @@ export async function cargarNc(db: DbOrTx, l: Llamador, id: number, bloquear = f
 /** 409 unless `operacion` is open in the NC's stage. */
 export function exigirOperacion(nc: NoConformidadRow, operacion: OperacionNc) {
   const r = operacionPermitidaNc(nc.etapa as EtapaNc, operacion);
-  if (!r.ok) throw conflicto(r.mensaje);
+  if (!r.ok) throw new AppError(r.codigo, r.mensaje);
 }
 
 /**
@@ -193,7 +183,7 @@ export function exigirOperacion(nc: NoConformidadRow, operacion: OperacionNc) {
  */
 async function conNc(
   db: Database,
-  l: Llamador,
+  l: Actor,
   id: number,
   trabajo: (tx: Tx, nc: NoConformidadRow) => Promise<void>,
 ): Promise<NoConformidadDetalle> {
@@ -208,7 +198,7 @@ async function conNc(
 async function evaluar(tx: Tx, nc: NoConformidadRow, evento: EventoNc, eficaz?: boolean) {
   const ctx = await contexto(tx, nc.empresa_id, nc.id);
   const r = evaluarEventoNc(nc.etapa as EtapaNc, evento, { ...ctx, eficaz });
-  if (!r.ok) throw conflicto(r.mensaje);
+  if (!r.ok) throw new AppError(r.codigo, r.mensaje);
   return r;
 }
 
@@ -219,54 +209,48 @@ type NcInput = z.output<typeof noConformidadInputSchema>;
 /** Every link must be a row of the company (sources: global or own, active) → 400 per field. */
 async function validarVinculos(db: DbOrTx, empresaId: number, d: NcInput) {
   const errores: Record<string, string> = {};
-  const fuente = await findCatalogo(db, fuentes_nc, empresaId, d.fuente_id);
+  const fuente = await findCatalogo(db, 'fuente', empresaId, d.fuente_id);
   if (!fuente || !fuente.activo) errores.fuente_id = 'Seleccione una fuente válida.';
   const vinculos = [
-    ['proceso_id', procesos, 'Seleccione un proceso de la empresa.'],
-    ['departamento_id', departamentos, 'Seleccione un área de la empresa.'],
-    ['detectado_por_id', trabajadores, 'Seleccione un trabajador de la empresa.'],
-    ['riesgo_id', riesgos, 'Seleccione un riesgo de la empresa.'],
-    ['requisito_id', requisitos, 'Seleccione un requisito de la empresa.'],
-    ['denuncia_id', denuncias, 'Seleccione una denuncia de la empresa.'],
+    ['proceso_id', 'Seleccione un proceso de la empresa.'],
+    ['departamento_id', 'Seleccione un área de la empresa.'],
+    ['detectado_por_id', 'Seleccione un trabajador de la empresa.'],
+    ['riesgo_id', 'Seleccione un riesgo de la empresa.'],
+    ['requisito_id', 'Seleccione un requisito de la empresa.'],
+    ['denuncia_id', 'Seleccione una denuncia de la empresa.'],
   ] as const;
-  for (const [campo, tabla, mensaje] of vinculos) {
+  for (const [campo, mensaje] of vinculos) {
     const valor = d[campo];
-    if (valor !== null && !(await existeEnEmpresa(db, tabla, empresaId, valor))) errores[campo] = mensaje;
+    if (valor !== null && !(await existeEnEmpresa(db, campo, empresaId, valor))) errores[campo] = mensaje;
   }
   if (Object.keys(errores).length) throw invalido(errores);
 }
 
-export async function crearNoConformidad(db: Database, l: Llamador, d: NcInput): Promise<NoConformidadDetalle> {
+export async function crearNoConformidad({ db }: Deps, l: Actor, d: NcInput): Promise<NoConformidadDetalle> {
   await validarVinculos(db, l.empresaId, d);
   const id = await db.transaction(async (tx) => {
     const codigo = await siguienteCodigo(tx, l.empresaId, Number(hoy(l).slice(0, 4)));
-    const [fila] = await tx
-      .insert(no_conformidades)
-      .values({
-        empresa_id: l.empresaId,
-        codigo,
-        etapa: 'abierta',
-        ...d,
-        created_by: l.usuarioId,
-        created_at: l.now,
-        updated_at: l.now,
-      })
-      .returning({ id: no_conformidades.id });
-    await auditar(tx, l, 'crear', 'no_conformidad', fila!.id, { codigo, ...d });
-    return fila!.id;
+    const ncId = await insertNoConformidad(tx, {
+      empresa_id: l.empresaId,
+      codigo,
+      etapa: 'abierta',
+      ...d,
+      created_by: l.usuarioId,
+      created_at: l.now,
+      updated_at: l.now,
+    });
+    await auditar(tx, l, 'crear', 'no_conformidad', ncId, { codigo, ...d });
+    return ncId;
   });
   return detalle(db, l, id);
 }
 
-export async function actualizarNoConformidad(db: Database, l: Llamador, id: number, d: NcInput) {
+export async function actualizarNoConformidad({ db }: Deps, l: Actor, id: number, d: NcInput) {
   await cargarNc(db, l, id);
   await validarVinculos(db, l.empresaId, d);
   return conNc(db, l, id, async (tx, nc) => {
     exigirOperacion(nc, 'editar');
-    await tx
-      .update(no_conformidades)
-      .set({ ...d, updated_at: l.now })
-      .where(eq(no_conformidades.id, nc.id));
+    await updateNoConformidad(tx, nc.id, { ...d, updated_at: l.now });
     await auditar(tx, l, 'actualizar', 'no_conformidad', nc.id, d);
   });
 }
@@ -275,55 +259,47 @@ export async function actualizarNoConformidad(db: Database, l: Llamador, id: num
 
 async function mover(
   tx: Tx,
-  l: Llamador,
+  l: Actor,
   nc: NoConformidadRow,
   evento: EventoNc,
-  cambios: Partial<typeof no_conformidades.$inferInsert> = {},
+  cambios: Partial<NoConformidadRow> = {},
   eficaz?: boolean,
 ) {
   const r = await evaluar(tx, nc, evento, eficaz);
-  await tx
-    .update(no_conformidades)
-    .set({
-      ...cambios,
-      etapa: r.hacia,
-      ...(r.reabre ? { reaperturas: nc.reaperturas + 1 } : {}),
-      updated_at: l.now,
-    })
-    .where(eq(no_conformidades.id, nc.id));
+  await updateNoConformidad(tx, nc.id, {
+    ...cambios,
+    etapa: r.hacia,
+    ...(r.reabre ? { reaperturas: nc.reaperturas + 1 } : {}),
+    updated_at: l.now,
+  });
   await auditar(tx, l, evento, 'no_conformidad', nc.id, { desde: nc.etapa, hacia: r.hacia, ...cambios });
   return r;
 }
 
-export const aceptarNc = (db: Database, l: Llamador, id: number) =>
+export const aceptarNc = ({ db }: Deps, l: Actor, id: number) =>
   conNc(db, l, id, async (tx, nc) => {
     await mover(tx, l, nc, 'aceptar');
   });
 
-export const registrarCorreccion = (
-  db: Database,
-  l: Llamador,
-  id: number,
-  d: z.output<typeof correccionNcInputSchema>,
-) =>
+export const registrarCorreccion = ({ db }: Deps, l: Actor, id: number, d: z.output<typeof correccionNcInputSchema>) =>
   conNc(db, l, id, async (tx, nc) => {
     await mover(tx, l, nc, 'registrar_correccion', { correccion: d.correccion, correccion_fecha: d.correccion_fecha });
   });
 
-export const completarAnalisis = (db: Database, l: Llamador, id: number) =>
+export const completarAnalisis = ({ db }: Deps, l: Actor, id: number) =>
   conNc(db, l, id, async (tx, nc) => {
     await mover(tx, l, nc, 'completar_analisis');
   });
 
 export async function clasificarNc(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   id: number,
   d: z.output<typeof clasificarNcInputSchema>,
 ): Promise<NoConformidadDetalle> {
   await cargarNc(db, l, id);
   const errores: Record<string, string> = {};
-  const clasificacion = await findCatalogo(db, clasificaciones_nc, l.empresaId, d.clasificacion_id);
+  const clasificacion = await findCatalogo(db, 'clasificacion', l.empresaId, d.clasificacion_id);
   if (!clasificacion || !clasificacion.activo) errores.clasificacion_id = 'Seleccione una clasificación válida.';
   if ((await usuariosActivos(db, l.empresaId, d.user_id)).length === 0)
     errores.user_id = 'Seleccione un usuario activo de la empresa.';
@@ -338,33 +314,30 @@ export async function clasificarNc(
   });
 }
 
-export const enviarAVerificacion = (db: Database, l: Llamador, id: number) =>
+export const enviarAVerificacion = ({ db }: Deps, l: Actor, id: number) =>
   conNc(db, l, id, async (tx, nc) => {
     await mover(tx, l, nc, 'enviar_verificacion');
   });
 
-export const verificarNc = (db: Database, l: Llamador, id: number, d: z.output<typeof verificacionNcInputSchema>) =>
+export const verificarNc = ({ db }: Deps, l: Actor, id: number, d: z.output<typeof verificacionNcInputSchema>) =>
   conNc(db, l, id, async (tx, nc) => {
     const r = await mover(tx, l, nc, 'verificar', {}, d.eficaz);
-    const [v] = await tx
-      .insert(verificaciones_nc)
-      .values({
-        empresa_id: l.empresaId,
-        no_conformidad_id: nc.id,
-        eficaz: d.eficaz,
-        observaciones: d.observaciones,
-        fecha: d.fecha,
-        verificado_por: l.usuarioId,
-        created_at: l.now,
-      })
-      .returning({ id: verificaciones_nc.id });
-    await auditar(tx, l, 'crear', 'verificacion_nc', v!.id, { no_conformidad_id: nc.id, ...d });
+    const verificacionId = await insertVerificacion(tx, {
+      empresa_id: l.empresaId,
+      no_conformidad_id: nc.id,
+      eficaz: d.eficaz,
+      observaciones: d.observaciones,
+      fecha: d.fecha,
+      verificado_por: l.usuarioId,
+      created_at: l.now,
+    });
+    await auditar(tx, l, 'crear', 'verificacion_nc', verificacionId, { no_conformidad_id: nc.id, ...d });
     if (r.reabre) await avisarIneficaz(tx, nc, l.usuarioId);
   });
 
 // ---- cause analysis -------------------------------------------------------------------------------
 
-export async function analisisPorNc(db: Database, l: Llamador, ncId: number): Promise<AnalisisCausaNc> {
+export async function analisisPorNc({ db }: Deps, l: Actor, ncId: number): Promise<AnalisisCausaNc> {
   await cargarNc(db, l, ncId);
   const a = await analisisDe(db, l.empresaId, ncId);
   if (!a) throw notFound(MENSAJES_NC.sinAnalisis);
@@ -372,36 +345,33 @@ export async function analisisPorNc(db: Database, l: Llamador, ncId: number): Pr
 }
 
 export async function crearAnalisis(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   d: z.output<typeof analisisCausaNcInputSchema>,
 ): Promise<AnalisisCausaNc> {
   return db.transaction(async (tx) => {
     const nc = await cargarNc(tx, l, d.id_no_conformidad, true);
     exigirOperacion(nc, 'editar_analisis');
     if (await analisisDe(tx, l.empresaId, nc.id)) throw conflicto(MENSAJES_NC.analisisExiste);
-    const [fila] = await tx
-      .insert(analisis_causa_nc)
-      .values({
-        empresa_id: l.empresaId,
-        no_conformidad_id: nc.id,
-        metodo: d.metodo,
-        porques: d.porques,
-        ishikawa: d.ishikawa,
-        causa_raiz: d.causa_raiz,
-        created_by: l.usuarioId,
-        created_at: l.now,
-        updated_at: l.now,
-      })
-      .returning();
-    await auditar(tx, l, 'crear', 'analisis_causa_nc', fila!.id, d);
-    return analisisDto(fila!);
+    const fila = await insertAnalisis(tx, {
+      empresa_id: l.empresaId,
+      no_conformidad_id: nc.id,
+      metodo: d.metodo,
+      porques: d.porques,
+      ishikawa: d.ishikawa,
+      causa_raiz: d.causa_raiz,
+      created_by: l.usuarioId,
+      created_at: l.now,
+      updated_at: l.now,
+    });
+    await auditar(tx, l, 'crear', 'analisis_causa_nc', fila.id, d);
+    return analisisDto(fila);
   });
 }
 
 export async function actualizarAnalisis(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   id: number,
   d: z.output<typeof analisisCausaNcActualizarSchema>,
 ): Promise<AnalisisCausaNc> {
@@ -410,13 +380,9 @@ export async function actualizarAnalisis(
     if (!actual) throw notFound();
     const nc = await cargarNc(tx, l, actual.no_conformidad_id, true);
     exigirOperacion(nc, 'editar_analisis');
-    const [fila] = await tx
-      .update(analisis_causa_nc)
-      .set({ ...d, updated_at: l.now })
-      .where(eq(analisis_causa_nc.id, id))
-      .returning();
+    const fila = await updateAnalisis(tx, id, { ...d, updated_at: l.now });
     await auditar(tx, l, 'actualizar', 'analisis_causa_nc', id, d);
-    return analisisDto(fila!);
+    return analisisDto(fila);
   });
 }
 
@@ -427,45 +393,42 @@ async function exigirUsuario(db: DbOrTx, empresaId: number, id: number, campo = 
     throw invalido({ [campo]: 'Seleccione un usuario activo de la empresa.' });
 }
 
-async function accionDtoDe(tx: DbOrTx, l: Llamador, id: number): Promise<AccionNc> {
+async function accionDtoDe(tx: DbOrTx, l: Actor, id: number): Promise<AccionNc> {
   const fila = await findAccionListado(tx, l.empresaId, id);
   if (!fila) throw notFound();
   return accionDto(fila, hoy(l));
 }
 
-export async function accionesPorNc(db: Database, l: Llamador, ncId: number): Promise<AccionNc[]> {
+export async function accionesPorNc({ db }: Deps, l: Actor, ncId: number): Promise<AccionNc[]> {
   await cargarNc(db, l, ncId);
   return (await accionesDe(db, l.empresaId, ncId)).map((a) => accionDto(a, hoy(l)));
 }
 
-export async function crearAccion(db: Database, l: Llamador, d: z.output<typeof accionNcInputSchema>) {
+export async function crearAccion({ db }: Deps, l: Actor, d: z.output<typeof accionNcInputSchema>) {
   await cargarNc(db, l, d.no_conformidad_id);
   await exigirUsuario(db, l.empresaId, d.responsable_id);
   return db.transaction(async (tx) => {
     const nc = await cargarNc(tx, l, d.no_conformidad_id, true);
     exigirOperacion(nc, 'gestionar_acciones');
-    const [fila] = await tx
-      .insert(acciones_nc)
-      .values({
-        empresa_id: l.empresaId,
-        no_conformidad_id: nc.id,
-        descripcion: d.descripcion,
-        tipo: d.tipo,
-        responsable_id: d.responsable_id,
-        plazo: d.plazo,
-        created_by: l.usuarioId,
-        created_at: l.now,
-        updated_at: l.now,
-      })
-      .returning();
-    await auditar(tx, l, 'crear', 'accion_nc', fila!.id, d);
-    await avisarAccion(tx, nc, l.usuarioId, fila!);
-    return accionDtoDe(tx, l, fila!.id);
+    const fila = await insertAccion(tx, {
+      empresa_id: l.empresaId,
+      no_conformidad_id: nc.id,
+      descripcion: d.descripcion,
+      tipo: d.tipo,
+      responsable_id: d.responsable_id,
+      plazo: d.plazo,
+      created_by: l.usuarioId,
+      created_at: l.now,
+      updated_at: l.now,
+    });
+    await auditar(tx, l, 'crear', 'accion_nc', fila.id, d);
+    await avisarAccion(tx, nc, l.usuarioId, fila);
+    return accionDtoDe(tx, l, fila.id);
   });
 }
 
 /** The action and its NC locked, in a stage where actions are managed. */
-async function accionEditable(tx: Tx, l: Llamador, id: number) {
+async function accionEditable(tx: Tx, l: Actor, id: number) {
   const accion = await findAccion(tx, l.empresaId, id);
   if (!accion) throw notFound();
   const nc = await cargarNc(tx, l, accion.no_conformidad_id, true);
@@ -474,18 +437,15 @@ async function accionEditable(tx: Tx, l: Llamador, id: number) {
 }
 
 export async function actualizarAccion(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   id: number,
   d: z.output<typeof accionNcActualizarSchema>,
 ): Promise<AccionNc> {
   await exigirUsuario(db, l.empresaId, d.responsable_id);
   return db.transaction(async (tx) => {
     const { accion, nc } = await accionEditable(tx, l, id);
-    await tx
-      .update(acciones_nc)
-      .set({ ...d, updated_at: l.now })
-      .where(eq(acciones_nc.id, id));
+    await updateAccion(tx, id, { ...d, updated_at: l.now });
     await auditar(tx, l, 'actualizar', 'accion_nc', id, d);
     if (d.responsable_id !== accion.responsable_id) await avisarAccion(tx, nc, l.usuarioId, d);
     return accionDtoDe(tx, l, id);
@@ -493,48 +453,41 @@ export async function actualizarAccion(
 }
 
 export async function cambiarEstadoAccion(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   id: number,
   d: z.output<typeof accionNcEstadoSchema>,
 ): Promise<AccionNc> {
   return db.transaction(async (tx) => {
     const { accion } = await accionEditable(tx, l, id);
-    await tx
-      .update(acciones_nc)
-      .set({
-        estado: d.estado,
-        completada_at: d.estado === 'completada' ? (accion.completada_at ?? l.now) : null,
-        updated_at: l.now,
-      })
-      .where(eq(acciones_nc.id, id));
+    await updateAccion(tx, id, {
+      estado: d.estado,
+      completada_at: d.estado === 'completada' ? (accion.completada_at ?? l.now) : null,
+      updated_at: l.now,
+    });
     await auditar(tx, l, 'cambiar_estado', 'accion_nc', id, { desde: accion.estado, hacia: d.estado });
     return accionDtoDe(tx, l, id);
   });
 }
 
-export async function eliminarAccion(db: Database, l: Llamador, id: number): Promise<void> {
+export async function eliminarAccion({ db }: Deps, l: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { accion } = await accionEditable(tx, l, id);
-    await tx.delete(acciones_nc).where(eq(acciones_nc.id, id));
+    await deleteAccion(tx, id);
     await auditar(tx, l, 'eliminar', 'accion_nc', id, { descripcion: accion.descripcion });
   });
 }
 
 // ---- closure --------------------------------------------------------------------------------------
 
-export async function cierrePorNc(db: Database, l: Llamador, ncId: number): Promise<CierreNc> {
+export async function cierrePorNc({ db }: Deps, l: Actor, ncId: number): Promise<CierreNc> {
   await cargarNc(db, l, ncId);
   const c = await cierreDe(db, l.empresaId, ncId);
   if (!c) throw notFound(MENSAJES_NC.sinCierre);
   return cierreDto(c);
 }
 
-async function nivelResidualDe(
-  tx: DbOrTx,
-  empresaId: number,
-  riesgo: typeof riesgos.$inferSelect,
-): Promise<NivelRiesgo> {
+async function nivelResidualDe(tx: DbOrTx, empresaId: number, riesgo: RiesgoRow): Promise<NivelRiesgo> {
   const { matriz } = await matrizDe(tx, empresaId);
   const links = await mitigacionesOf(tx, empresaId, [riesgo.id]);
   return nivelResidual(matriz, riesgo.probabilidad, riesgo.impacto, links.get(riesgo.id) ?? []);
@@ -547,41 +500,30 @@ async function nivelResidualDe(
  */
 async function actualizarRiesgo(
   tx: Tx,
-  l: Llamador,
+  l: Actor,
   nc: NoConformidadRow,
   r: NonNullable<z.output<typeof cierreNcInputSchema>['riesgo']>,
 ): Promise<RiesgoActualizadoNc> {
-  const [riesgo] = await tx
-    .select()
-    .from(riesgos)
-    .where(and(eq(riesgos.id, nc.riesgo_id!), eq(riesgos.empresa_id, l.empresaId)))
-    .for('update');
+  const riesgo = await lockRiesgo(tx, l.empresaId, nc.riesgo_id!);
   if (!riesgo) throw invalido({ riesgo: MENSAJES_NC.sinRiesgo });
   const antes = await nivelResidualDe(tx, l.empresaId, riesgo);
   let mitigacionId: number | null = null;
   if (r.efectividad) {
     const acciones = await accionesDe(tx, l.empresaId, nc.id);
-    const [m] = await tx
-      .insert(mitigaciones)
-      .values({
-        empresa_id: l.empresaId,
-        nombre: `Acciones de la no conformidad ${nc.codigo}`,
-        descripcion: acciones
-          .map((a) => `• ${a.accion.descripcion}`)
-          .join('\n')
-          .slice(0, 4000),
-        tipo: 'correctivo',
-        modo: 'manual',
-        frecuencia: 'por_evento',
-        efectividad: r.efectividad,
-        created_at: l.now,
-        updated_at: l.now,
-      })
-      .returning({ id: mitigaciones.id });
-    mitigacionId = m!.id;
-    await tx
-      .insert(riesgo_mitigaciones)
-      .values({ empresa_id: l.empresaId, riesgo_id: riesgo.id, mitigacion_id: mitigacionId, created_at: l.now });
+    mitigacionId = await insertMitigacionDeRiesgo(tx, riesgo.id, {
+      empresa_id: l.empresaId,
+      nombre: `Acciones de la no conformidad ${nc.codigo}`,
+      descripcion: acciones
+        .map((a) => `• ${a.accion.descripcion}`)
+        .join('\n')
+        .slice(0, 4000),
+      tipo: 'correctivo',
+      modo: 'manual',
+      frecuencia: 'por_evento',
+      efectividad: r.efectividad,
+      created_at: l.now,
+      updated_at: l.now,
+    });
     await auditar(tx, l, 'crear', 'mitigacion', mitigacionId, {
       origen: 'no_conformidad',
       no_conformidad_id: nc.id,
@@ -592,7 +534,7 @@ async function actualizarRiesgo(
   }
   const estado = r.estado ?? riesgo.estado;
   if (r.estado && r.estado !== riesgo.estado) {
-    await tx.update(riesgos).set({ estado: r.estado, updated_at: l.now }).where(eq(riesgos.id, riesgo.id));
+    await updateEstadoRiesgo(tx, riesgo.id, r.estado, l.now);
     await auditar(tx, l, 'actualizar', 'riesgo', riesgo.id, {
       estado: { antes: riesgo.estado, despues: r.estado },
       no_conformidad_id: nc.id,
@@ -610,8 +552,8 @@ async function actualizarRiesgo(
 }
 
 export async function cerrarNc(
-  db: Database,
-  l: Llamador,
+  { db }: Deps,
+  l: Actor,
   d: z.output<typeof cierreNcInputSchema>,
 ): Promise<CierreNcResponse> {
   return db.transaction(async (tx) => {
@@ -620,19 +562,16 @@ export async function cerrarNc(
     if (d.riesgo && nc.riesgo_id === null) throw invalido({ riesgo: MENSAJES_NC.sinRiesgo });
     const [ultima] = await verificacionesDe(tx, l.empresaId, nc.id);
     await mover(tx, l, nc, 'cerrar', { cerrada_at: l.now });
-    const [cierre] = await tx
-      .insert(cierres_nc)
-      .values({
-        empresa_id: l.empresaId,
-        no_conformidad_id: nc.id,
-        verificacion_id: ultima!.verificacion.id,
-        observaciones: d.observaciones,
-        fecha_cierre: d.fecha_cierre,
-        cerrado_por: l.usuarioId,
-        created_at: l.now,
-      })
-      .returning({ id: cierres_nc.id });
-    await auditar(tx, l, 'crear', 'cierre_nc', cierre!.id, { no_conformidad_id: nc.id, ...d });
+    const cierreId = await insertCierre(tx, {
+      empresa_id: l.empresaId,
+      no_conformidad_id: nc.id,
+      verificacion_id: ultima!.verificacion.id,
+      observaciones: d.observaciones,
+      fecha_cierre: d.fecha_cierre,
+      cerrado_por: l.usuarioId,
+      created_at: l.now,
+    });
+    await auditar(tx, l, 'crear', 'cierre_nc', cierreId, { no_conformidad_id: nc.id, ...d });
     const riesgo = d.riesgo ? await actualizarRiesgo(tx, l, nc, d.riesgo) : null;
     await avisarCierre(tx, nc, l.usuarioId);
     const fila = await cierreDe(tx, l.empresaId, nc.id);
