@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { ETAPAS_NC_ABIERTAS } from '@atalaya/shared/contracts/dashboard';
-import { ETAPA_NC_ETIQUETAS } from '@atalaya/shared/no-conformidad-workflow';
+import { ETAPA_NC_ETIQUETAS } from '@atalaya/shared/flujos/no-conformidad';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { ETAPAS_NC, type AccionNc, type EtapaNc } from '@atalaya/shared/contracts/no-conformidades';
-import { MENSAJES_FLUJO_NC } from '@atalaya/shared/no-conformidad-workflow';
+import { MENSAJES_FLUJO_NC } from '@atalaya/shared/flujos/no-conformidad';
 
 export type EstadoPaso = 'hecho' | 'actual' | 'pendiente';
 

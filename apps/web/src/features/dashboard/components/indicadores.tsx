@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router';
 
 import { ETAPAS_NC_ABIERTAS, type Dashboard, type EtapaNcAbierta } from '@atalaya/shared/contracts/dashboard';
-import { ETAPA_NC_ETIQUETAS } from '@atalaya/shared/no-conformidad-workflow';
+import { ETAPA_NC_ETIQUETAS } from '@atalaya/shared/flujos/no-conformidad';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
