@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogoNc, catalogoNcInputSchema } from '@atalaya/shared/contracts/no-conformidades';
-import type { Database } from '../../db/client';
-import { clasificaciones_nc, fuentes_nc } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { catalogoDto } from './nc-dto';
 import {
   catalogoEnUso,
+  deleteCatalogo,
   findCatalogo,
   findCatalogoPorNombre,
+  insertCatalogo,
   listCatalogo,
-  type TablaCatalogoNc,
+  updateCatalogo,
+  type TipoCatalogoNc,
 } from './no-conformidades.repository';
-import type { Llamador } from './no-conformidades.service';
 
 /*
  * Sources (/fuente-no-conformidad/) and classifications (/clasificacion-no-conformidad/) of
@@ -23,20 +23,16 @@ import type { Llamador } from './no-conformidades.service';
  * reactivates it.
  */
 
-export type TipoCatalogoNc = 'fuente' | 'clasificacion';
+export type { TipoCatalogoNc };
+type Deps = Pick<Dependencias, 'db'>;
 
-const CATALOGOS: Record<
-  TipoCatalogoNc,
-  { tabla: TablaCatalogoNc; entidad: string; global: string; duplicado: string }
-> = {
+const CATALOGOS: Record<TipoCatalogoNc, { entidad: string; global: string; duplicado: string }> = {
   fuente: {
-    tabla: fuentes_nc,
     entidad: 'fuente_nc',
     global: 'Las fuentes predefinidas de Atalaya no se pueden modificar ni eliminar.',
     duplicado: 'Ya existe una fuente con ese nombre.',
   },
   clasificacion: {
-    tabla: clasificaciones_nc,
     entidad: 'clasificacion_nc',
     global: 'Las clasificaciones predefinidas de Atalaya no se pueden modificar ni eliminar.',
     duplicado: 'Ya existe una clasificación con ese nombre.',
@@ -46,41 +42,42 @@ const CATALOGOS: Record<
 type Input = z.output<typeof catalogoNcInputSchema>;
 
 export async function listarCatalogoNc(
-  db: Database,
+  { db }: Deps,
+  l: Actor,
   tipo: TipoCatalogoNc,
-  l: Llamador,
   f: { skip: number; limit: number },
 ): Promise<{ data: CatalogoNc[]; total: number }> {
-  const { rows, total } = await listCatalogo(db, CATALOGOS[tipo].tabla, l.empresaId, f.skip, f.limit);
+  const { rows, total } = await listCatalogo(db, tipo, l.empresaId, f.skip, f.limit);
   return { data: rows.map(catalogoDto), total };
 }
 
 /** The company's own row; a global one → 403, missing or another company's → 404. */
-async function propia(db: Database, tipo: TipoCatalogoNc, l: Llamador, id: number) {
+async function propia({ db }: Deps, l: Actor, tipo: TipoCatalogoNc, id: number) {
   const c = CATALOGOS[tipo];
-  const row = await findCatalogo(db, c.tabla, l.empresaId, id);
+  const row = await findCatalogo(db, tipo, l.empresaId, id);
   if (!row || (row.empresa_id !== null && !row.activo)) throw notFound();
   if (row.empresa_id === null) throw new AppError('PROHIBIDO', c.global);
   return row;
 }
 
-export async function crearCatalogoNc(db: Database, tipo: TipoCatalogoNc, l: Llamador, d: Input): Promise<CatalogoNc> {
+export async function crearCatalogoNc({ db }: Deps, l: Actor, tipo: TipoCatalogoNc, d: Input): Promise<CatalogoNc> {
   const c = CATALOGOS[tipo];
   return db.transaction(async (tx) => {
-    const existente = await findCatalogoPorNombre(tx, c.tabla, l.empresaId, d.nombre);
+    const existente = await findCatalogoPorNombre(tx, tipo, l.empresaId, d.nombre);
     if (existente && (existente.activo || existente.empresa_id === null)) {
       throw new AppError('CONFLICTO', c.duplicado, { nombre: c.duplicado });
     }
-    const [fila] = existente
-      ? await tx
-          .update(c.tabla)
-          .set({ nombre: d.nombre, descripcion: d.descripcion, activo: true, updated_at: l.now })
-          .where(eq(c.tabla.id, existente.id))
-          .returning()
-      : await tx
-          .insert(c.tabla)
-          .values({ empresa_id: l.empresaId, ...d, created_at: l.now, updated_at: l.now })
-          .returning();
+    // A deactivated row of the company comes back under the name asked for.
+    const fila = existente
+      ? await updateCatalogo(
+          tx,
+          tipo,
+          l.empresaId,
+          existente.id,
+          { nombre: d.nombre, descripcion: d.descripcion, activo: true },
+          l.now,
+        )
+      : await insertCatalogo(tx, tipo, l.empresaId, d, l.now);
     await recordAudit(
       tx,
       {
@@ -98,23 +95,19 @@ export async function crearCatalogoNc(db: Database, tipo: TipoCatalogoNc, l: Lla
 }
 
 export async function actualizarCatalogoNc(
-  db: Database,
+  deps: Deps,
+  l: Actor,
   tipo: TipoCatalogoNc,
-  l: Llamador,
   id: number,
   d: Input,
 ): Promise<CatalogoNc> {
   const c = CATALOGOS[tipo];
-  await propia(db, tipo, l, id);
-  return db.transaction(async (tx) => {
-    if (await findCatalogoPorNombre(tx, c.tabla, l.empresaId, d.nombre, id)) {
+  await propia(deps, l, tipo, id);
+  return deps.db.transaction(async (tx) => {
+    if (await findCatalogoPorNombre(tx, tipo, l.empresaId, d.nombre, id)) {
       throw new AppError('CONFLICTO', c.duplicado, { nombre: c.duplicado });
     }
-    const [fila] = await tx
-      .update(c.tabla)
-      .set({ ...d, updated_at: l.now })
-      .where(and(eq(c.tabla.id, id), eq(c.tabla.empresa_id, l.empresaId)))
-      .returning();
+    const fila = await updateCatalogo(tx, tipo, l.empresaId, id, d, l.now);
     await recordAudit(
       tx,
       {
@@ -131,14 +124,13 @@ export async function actualizarCatalogoNc(
   });
 }
 
-export async function eliminarCatalogoNc(db: Database, tipo: TipoCatalogoNc, l: Llamador, id: number): Promise<void> {
+export async function eliminarCatalogoNc(deps: Deps, l: Actor, tipo: TipoCatalogoNc, id: number): Promise<void> {
   const c = CATALOGOS[tipo];
-  const row = await propia(db, tipo, l, id);
-  await db.transaction(async (tx) => {
-    const donde = and(eq(c.tabla.id, id), eq(c.tabla.empresa_id, l.empresaId));
-    const enUso = await catalogoEnUso(tx, c.tabla, id);
-    if (enUso) await tx.update(c.tabla).set({ activo: false, updated_at: l.now }).where(donde);
-    else await tx.delete(c.tabla).where(donde);
+  const row = await propia(deps, l, tipo, id);
+  await deps.db.transaction(async (tx) => {
+    const enUso = await catalogoEnUso(tx, tipo, id);
+    if (enUso) await updateCatalogo(tx, tipo, l.empresaId, id, { activo: false }, l.now);
+    else await deleteCatalogo(tx, tipo, l.empresaId, id);
     await recordAudit(
       tx,
       {

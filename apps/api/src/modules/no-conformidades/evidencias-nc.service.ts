@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   MAX_ARCHIVOS_SUBIDA_NC,
@@ -7,15 +6,22 @@ import {
   type TipoEvidenciaNc,
 } from '@atalaya/shared/contracts/no-conformidades';
 import { MENSAJES } from '@atalaya/shared/messages';
-import type { Database, DbOrTx } from '../../db/client';
-import { archivos, evidencias_nc } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
 import { almacenDe, borrarBytes, conArchivos, registrarArchivo } from '../../platform/archivos/almacen';
 import { leerFormulario } from '../../platform/archivos/formulario';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { evidenciaDto } from './nc-dto';
-import { evidenciasDe, evidenciasPorIds, findAccion, findEvidencia } from './no-conformidades.repository';
-import { cargarNc, exigirOperacion, type Llamador } from './no-conformidades.service';
+import {
+  deleteEvidencia,
+  evidenciasDe,
+  evidenciasPorIds,
+  findAccion,
+  findEvidencia,
+  insertEvidencia,
+} from './no-conformidades.repository';
+import { cargarNc, exigirOperacion } from './no-conformidades.service';
 
 /*
  * Files of a non-conformity, through the attachments subsystem (size, type by content, SHA-256):
@@ -36,7 +42,7 @@ export interface DestinoNc {
 const OPERACION_DEL_TIPO = { analisis_causa: 'editar_analisis', evidencia: 'gestionar_acciones' } as const;
 
 /** Checks the NC (404), its stage (409) and the action (400) for `destino`. */
-async function comprobarDestino(db: DbOrTx, l: Llamador, destino: DestinoNc, bloquear = false) {
+async function comprobarDestino(db: DbOrTx, l: Actor, destino: DestinoNc, bloquear = false) {
   const nc = await cargarNc(db, l, destino.ncId, bloquear);
   exigirOperacion(nc, OPERACION_DEL_TIPO[destino.tipo]);
   if (destino.accionId !== null) {
@@ -50,14 +56,13 @@ async function comprobarDestino(db: DbOrTx, l: Llamador, destino: DestinoNc, blo
   return nc;
 }
 
+/** The multipart request is read here: the fields are checked before a byte is stored. */
 export async function subirArchivosNc<S extends z.ZodType>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  l: Llamador,
-  schema: S,
-  aDestino: (datos: z.output<S>) => DestinoNc,
+  deps: Pick<Dependencias, 'db' | 'fileStore' | 'config' | 'clock'>,
+  l: Actor,
+  { request, schema, aDestino }: { request: FastifyRequest; schema: S; aDestino: (datos: z.output<S>) => DestinoNc },
 ): Promise<EvidenciaNc[]> {
-  const almacen = almacenDe(app);
+  const almacen = almacenDe(deps);
   const { contexto: d, archivos: subidos } = await leerFormulario(almacen, request, {
     campos: schema,
     campo: 'files',
@@ -67,7 +72,7 @@ export async function subirArchivosNc<S extends z.ZodType>(
     omitirVacios: true,
     alValidar: async (datos) => {
       const destino = aDestino(datos);
-      await comprobarDestino(app.db, l, destino);
+      await comprobarDestino(deps.db, l, destino);
       return destino;
     },
     guardado: () => ({ now: l.now, campo: 'files' }),
@@ -78,7 +83,7 @@ export async function subirArchivosNc<S extends z.ZodType>(
   });
   const guardados = subidos.map((a) => a.archivo);
   const ids = await conArchivos(almacen, guardados, () =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const nc = await comprobarDestino(tx, l, d, true);
       const nuevos: number[] = [];
       for (const g of guardados) {
@@ -89,18 +94,15 @@ export async function subirArchivosNc<S extends z.ZodType>(
           usuarioId: l.usuarioId,
           now: l.now,
         });
-        const [ev] = await tx
-          .insert(evidencias_nc)
-          .values({
-            empresa_id: l.empresaId,
-            no_conformidad_id: nc.id,
-            accion_id: d.accionId,
-            tipo: d.tipo,
-            archivo_id: archivo.id,
-            created_by: l.usuarioId,
-            created_at: l.now,
-          })
-          .returning({ id: evidencias_nc.id });
+        const evidenciaId = await insertEvidencia(tx, {
+          empresa_id: l.empresaId,
+          no_conformidad_id: nc.id,
+          accion_id: d.accionId,
+          tipo: d.tipo,
+          archivo_id: archivo.id,
+          created_by: l.usuarioId,
+          created_at: l.now,
+        });
         await recordAudit(
           tx,
           {
@@ -108,7 +110,7 @@ export async function subirArchivosNc<S extends z.ZodType>(
             usuario_id: l.usuarioId,
             accion: 'subir',
             entidad: 'evidencia_nc',
-            entidad_id: ev!.id,
+            entidad_id: evidenciaId,
             cambios: {
               no_conformidad_id: nc.id,
               accion_id: d.accionId,
@@ -120,17 +122,17 @@ export async function subirArchivosNc<S extends z.ZodType>(
           },
           l.now,
         );
-        nuevos.push(ev!.id);
+        nuevos.push(evidenciaId);
       }
       return nuevos;
     }),
   );
-  return (await evidenciasPorIds(app.db, l.empresaId, ids)).map(evidenciaDto);
+  return (await evidenciasPorIds(deps.db, l.empresaId, ids)).map(evidenciaDto);
 }
 
 export async function evidenciasPorNc(
-  db: Database,
-  l: Llamador,
+  { db }: Pick<Dependencias, 'db'>,
+  l: Actor,
   ncId: number,
   tipo?: TipoEvidenciaNc,
 ): Promise<EvidenciaNc[]> {
@@ -139,21 +141,24 @@ export async function evidenciasPorNc(
 }
 
 /** The stored file of an evidence row of the company (404 otherwise). */
-export async function archivoDeEvidencia(db: Database, l: Llamador, id: number) {
+export async function archivoDeEvidencia({ db }: Pick<Dependencias, 'db'>, l: Actor, id: number) {
   const fila = await findEvidencia(db, l.empresaId, id);
   if (!fila) throw notFound();
   return fila.archivo;
 }
 
 /** Removes an evidence row and its file, while the NC's stage allows changing that kind of file. */
-export async function eliminarEvidencia(app: FastifyInstance, l: Llamador, id: number): Promise<void> {
-  const clave = await app.db.transaction(async (tx) => {
+export async function eliminarEvidencia(
+  deps: Pick<Dependencias, 'db' | 'fileStore'>,
+  l: Actor,
+  id: number,
+): Promise<void> {
+  const clave = await deps.db.transaction(async (tx) => {
     const fila = await findEvidencia(tx, l.empresaId, id);
     if (!fila) throw notFound();
     const nc = await cargarNc(tx, l, fila.evidencia.no_conformidad_id, true);
     exigirOperacion(nc, OPERACION_DEL_TIPO[fila.evidencia.tipo as TipoEvidenciaNc]);
-    await tx.delete(evidencias_nc).where(eq(evidencias_nc.id, id));
-    await tx.delete(archivos).where(eq(archivos.id, fila.archivo.id));
+    await deleteEvidencia(tx, id, fila.archivo.id);
     await recordAudit(
       tx,
       {
@@ -168,5 +173,5 @@ export async function eliminarEvidencia(app: FastifyInstance, l: Llamador, id: n
     );
     return fila.archivo.storage_key;
   });
-  await borrarBytes(app, [clave]);
+  await borrarBytes(deps, [clave]);
 }

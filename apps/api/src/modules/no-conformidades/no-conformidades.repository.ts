@@ -13,9 +13,11 @@ import {
   departamentos,
   evidencias_nc,
   fuentes_nc,
+  mitigaciones,
   no_conformidades,
   procesos,
   requisitos,
+  riesgo_mitigaciones,
   riesgos,
   trabajadores,
   usuarios,
@@ -36,8 +38,11 @@ export type VerificacionRow = typeof verificaciones_nc.$inferSelect;
 export type CierreRow = typeof cierres_nc.$inferSelect;
 type Filtros = z.output<typeof noConformidadFiltrosSchema>;
 
-export type TablaCatalogoNc = typeof fuentes_nc | typeof clasificaciones_nc;
 export type CatalogoNcRow = typeof fuentes_nc.$inferSelect;
+export type TipoCatalogoNc = 'fuente' | 'clasificacion';
+type TablaCatalogoNc = typeof fuentes_nc | typeof clasificaciones_nc;
+const CATALOGOS: Record<TipoCatalogoNc, TablaCatalogoNc> = { fuente: fuentes_nc, clasificacion: clasificaciones_nc };
+type CatalogoNcInput = Pick<typeof fuentes_nc.$inferInsert, 'nombre' | 'descripcion'>;
 
 const nombreUsuario = (u: { nombre: AnyPgColumn; apellido: AnyPgColumn }) =>
   sql<string>`trim(${u.nombre} || ' ' || ${u.apellido})`;
@@ -50,7 +55,8 @@ const visibles = (tabla: TablaCatalogoNc, empresaId: number) =>
   or(isNull(tabla.empresa_id), eq(tabla.empresa_id, empresaId))!;
 
 /** Active global rows plus the company's own, by name. */
-export async function listCatalogo(db: DbOrTx, tabla: TablaCatalogoNc, empresaId: number, skip: number, limit: number) {
+export async function listCatalogo(db: DbOrTx, tipo: TipoCatalogoNc, empresaId: number, skip: number, limit: number) {
+  const tabla = CATALOGOS[tipo];
   const where = and(visibles(tabla, empresaId), eq(tabla.activo, true));
   const [rows, [total]] = await Promise.all([
     db
@@ -66,7 +72,8 @@ export async function listCatalogo(db: DbOrTx, tabla: TablaCatalogoNc, empresaId
 }
 
 /** A visible row (global or the company's own), active or not. */
-export async function findCatalogo(db: DbOrTx, tabla: TablaCatalogoNc, empresaId: number, id: number) {
+export async function findCatalogo(db: DbOrTx, tipo: TipoCatalogoNc, empresaId: number, id: number) {
+  const tabla = CATALOGOS[tipo];
   const [row] = await db
     .select()
     .from(tabla)
@@ -77,11 +84,12 @@ export async function findCatalogo(db: DbOrTx, tabla: TablaCatalogoNc, empresaId
 /** A visible row with that name (case-insensitive), other than `exceptoId`. */
 export async function findCatalogoPorNombre(
   db: DbOrTx,
-  tabla: TablaCatalogoNc,
+  tipo: TipoCatalogoNc,
   empresaId: number,
   nombre: string,
   exceptoId?: number,
 ) {
+  const tabla = CATALOGOS[tipo];
   const [row] = await db
     .select()
     .from(tabla)
@@ -97,10 +105,48 @@ export async function findCatalogoPorNombre(
   return row;
 }
 
-export async function catalogoEnUso(db: DbOrTx, tabla: TablaCatalogoNc, id: number): Promise<boolean> {
-  const columna = tabla === fuentes_nc ? no_conformidades.fuente_id : no_conformidades.clasificacion_id;
+export async function catalogoEnUso(db: DbOrTx, tipo: TipoCatalogoNc, id: number): Promise<boolean> {
+  const columna = tipo === 'fuente' ? no_conformidades.fuente_id : no_conformidades.clasificacion_id;
   const [row] = await db.select({ id: no_conformidades.id }).from(no_conformidades).where(eq(columna, id)).limit(1);
   return !!row;
+}
+
+export async function insertCatalogo(
+  db: DbOrTx,
+  tipo: TipoCatalogoNc,
+  empresaId: number,
+  d: CatalogoNcInput,
+  now: Date,
+): Promise<CatalogoNcRow> {
+  const tabla = CATALOGOS[tipo];
+  const [row] = await db
+    .insert(tabla)
+    .values({ empresa_id: empresaId, ...d, created_at: now, updated_at: now })
+    .returning();
+  return row!;
+}
+
+/** Changes a row of the company (`activo` too); undefined when it is not the company's. */
+export async function updateCatalogo(
+  db: DbOrTx,
+  tipo: TipoCatalogoNc,
+  empresaId: number,
+  id: number,
+  cambios: Partial<CatalogoNcInput & { activo: boolean }>,
+  now: Date,
+): Promise<CatalogoNcRow | undefined> {
+  const tabla = CATALOGOS[tipo];
+  const [row] = await db
+    .update(tabla)
+    .set({ ...cambios, updated_at: now })
+    .where(and(eq(tabla.id, id), eq(tabla.empresa_id, empresaId)))
+    .returning();
+  return row;
+}
+
+export async function deleteCatalogo(db: DbOrTx, tipo: TipoCatalogoNc, empresaId: number, id: number) {
+  const tabla = CATALOGOS[tipo];
+  await db.delete(tabla).where(and(eq(tabla.id, id), eq(tabla.empresa_id, empresaId)));
 }
 
 // ---- non-conformities -----------------------------------------------------------------------------
@@ -337,23 +383,134 @@ export async function usuariosActivos(db: DbOrTx, empresaId: number, id?: number
     .orderBy(asc(usuarios.nombre), asc(usuarios.apellido), asc(usuarios.id));
 }
 
-/** Whether `id` is a row of `tabla` of the company. */
+/** The tables an NC's link fields point to. */
+const VINCULOS = {
+  proceso_id: procesos,
+  departamento_id: departamentos,
+  detectado_por_id: trabajadores,
+  riesgo_id: riesgos,
+  requisito_id: requisitos,
+  denuncia_id: denuncias,
+} as const;
+export type CampoVinculoNc = keyof typeof VINCULOS;
+
+/** Whether `id` is a row of the company in the table the link field `campo` points to. */
 export async function existeEnEmpresa(
   db: DbOrTx,
-  tabla:
-    | typeof procesos
-    | typeof departamentos
-    | typeof trabajadores
-    | typeof riesgos
-    | typeof requisitos
-    | typeof denuncias,
+  campo: CampoVinculoNc,
   empresaId: number,
   id: number,
 ): Promise<boolean> {
+  const tabla = VINCULOS[campo];
   const [row] = await db
     .select({ id: tabla.id })
     .from(tabla)
     .where(and(eq(tabla.id, id), eq(tabla.empresa_id, empresaId)))
     .limit(1);
   return !!row;
+}
+
+// ---- writes ---------------------------------------------------------------------------------------
+
+/** The states of the NC's actions (for the workflow's context). */
+export function estadosAcciones(db: DbOrTx, empresaId: number, ncId: number) {
+  return db
+    .select({ estado: acciones_nc.estado })
+    .from(acciones_nc)
+    .where(and(eq(acciones_nc.empresa_id, empresaId), eq(acciones_nc.no_conformidad_id, ncId)));
+}
+
+export async function insertNoConformidad(db: DbOrTx, valores: typeof no_conformidades.$inferInsert): Promise<number> {
+  const [row] = await db.insert(no_conformidades).values(valores).returning({ id: no_conformidades.id });
+  return row!.id;
+}
+
+export async function updateNoConformidad(
+  db: DbOrTx,
+  id: number,
+  cambios: Partial<typeof no_conformidades.$inferInsert>,
+) {
+  await db.update(no_conformidades).set(cambios).where(eq(no_conformidades.id, id));
+}
+
+export async function insertVerificacion(db: DbOrTx, valores: typeof verificaciones_nc.$inferInsert): Promise<number> {
+  const [row] = await db.insert(verificaciones_nc).values(valores).returning({ id: verificaciones_nc.id });
+  return row!.id;
+}
+
+export async function insertAnalisis(db: DbOrTx, valores: typeof analisis_causa_nc.$inferInsert): Promise<AnalisisRow> {
+  const [row] = await db.insert(analisis_causa_nc).values(valores).returning();
+  return row!;
+}
+
+export async function updateAnalisis(
+  db: DbOrTx,
+  id: number,
+  cambios: Partial<typeof analisis_causa_nc.$inferInsert>,
+): Promise<AnalisisRow> {
+  const [row] = await db.update(analisis_causa_nc).set(cambios).where(eq(analisis_causa_nc.id, id)).returning();
+  return row!;
+}
+
+export async function insertAccion(db: DbOrTx, valores: typeof acciones_nc.$inferInsert): Promise<AccionRow> {
+  const [row] = await db.insert(acciones_nc).values(valores).returning();
+  return row!;
+}
+
+export async function updateAccion(db: DbOrTx, id: number, cambios: Partial<typeof acciones_nc.$inferInsert>) {
+  await db.update(acciones_nc).set(cambios).where(eq(acciones_nc.id, id));
+}
+
+export async function deleteAccion(db: DbOrTx, id: number) {
+  await db.delete(acciones_nc).where(eq(acciones_nc.id, id));
+}
+
+export async function insertCierre(db: DbOrTx, valores: typeof cierres_nc.$inferInsert): Promise<number> {
+  const [row] = await db.insert(cierres_nc).values(valores).returning({ id: cierres_nc.id });
+  return row!.id;
+}
+
+/** Deletes an evidence row and its `archivos` row (the bytes go after the commit). */
+export async function deleteEvidencia(db: DbOrTx, id: number, archivoId: number) {
+  await db.delete(evidencias_nc).where(eq(evidencias_nc.id, id));
+  await db.delete(archivos).where(eq(archivos.id, archivoId));
+}
+
+export async function insertEvidencia(db: DbOrTx, valores: typeof evidencias_nc.$inferInsert): Promise<number> {
+  const [row] = await db.insert(evidencias_nc).values(valores).returning({ id: evidencias_nc.id });
+  return row!.id;
+}
+
+// ---- the linked risk (closing on it) ----------------------------------------------------------------
+
+export type RiesgoRow = typeof riesgos.$inferSelect;
+
+/** The company's risk locked for a change (undefined when missing). */
+export async function lockRiesgo(db: DbOrTx, empresaId: number, id: number): Promise<RiesgoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(riesgos)
+    .where(and(eq(riesgos.id, id), eq(riesgos.empresa_id, empresaId)))
+    .for('update');
+  return row;
+}
+
+/** A mitigation linked to the risk; its id. */
+export async function insertMitigacionDeRiesgo(
+  db: DbOrTx,
+  riesgoId: number,
+  valores: typeof mitigaciones.$inferInsert,
+): Promise<number> {
+  const [m] = await db.insert(mitigaciones).values(valores).returning({ id: mitigaciones.id });
+  await db.insert(riesgo_mitigaciones).values({
+    empresa_id: valores.empresa_id,
+    riesgo_id: riesgoId,
+    mitigacion_id: m!.id,
+    created_at: valores.created_at,
+  });
+  return m!.id;
+}
+
+export async function updateEstadoRiesgo(db: DbOrTx, id: number, estado: string, now: Date) {
+  await db.update(riesgos).set({ estado, updated_at: now }).where(eq(riesgos.id, id));
 }

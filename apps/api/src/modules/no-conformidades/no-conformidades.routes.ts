@@ -32,7 +32,8 @@ import {
   verificacionNcInputSchema,
 } from '@atalaya/shared/contracts/no-conformidades';
 import { ACCESS } from '@atalaya/shared/roles';
-import { access, requireSession } from '../../platform/access';
+import { access } from '../../platform/access';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
 import { ADJUNTO_PRIVADO, enviarArchivo } from '../../platform/archivos/descarga';
 import {
@@ -65,7 +66,6 @@ import {
   registrarCorreccion,
   responsablesNc,
   verificarNc,
-  type Llamador,
 } from './no-conformidades.service';
 
 /*
@@ -80,12 +80,8 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['no-conformidades'];
   const config = { access: access.empresa(ACCESS.miEmpresa, 'no_conformidades') };
-  const llamador = (request: FastifyRequest): Llamador => ({
-    usuarioId: requireSession(request).usuarioId,
-    empresaId: request.empresaId,
-    now: app.clock(),
-  });
-  const db = app.db;
+  const actor = (request: FastifyRequest) => actorDe(app, request);
+  const deps = dependenciasDe(app);
 
   // ---- sources and classifications ------------------------------------------------------------
   const catalogos: [TipoCatalogoNc, string, string, string][] = [
@@ -104,7 +100,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
           response: { 200: catalogoNcListaSchema },
         },
       },
-      (request) => listarCatalogoNc(db, tipo, llamador(request), request.query),
+      (request) => listarCatalogoNc(deps, actor(request), tipo, request.query),
     );
     r.post(
       base,
@@ -117,8 +113,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
           response: { 201: catalogoNcSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await crearCatalogoNc(db, tipo, llamador(request), request.body)),
+      async (request, reply) => reply.status(201).send(await crearCatalogoNc(deps, actor(request), tipo, request.body)),
     );
     r.put(
       `${base}:id`,
@@ -132,7 +127,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
           response: { 200: catalogoNcSchema },
         },
       },
-      (request) => actualizarCatalogoNc(db, tipo, llamador(request), request.params.id, request.body),
+      (request) => actualizarCatalogoNc(deps, actor(request), tipo, request.params.id, request.body),
     );
     r.delete(
       `${base}:id`,
@@ -146,7 +141,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        await eliminarCatalogoNc(db, tipo, llamador(request), request.params.id);
+        await eliminarCatalogoNc(deps, actor(request), tipo, request.params.id);
         return { ok: true as const };
       },
     );
@@ -171,7 +166,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: noConformidadesResponseSchema },
       },
     },
-    (request) => listarNoConformidades(db, llamador(request), request.query),
+    (request) => listarNoConformidades(deps, actor(request), request.query),
   );
 
   r.get(
@@ -184,7 +179,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: responsablesNcResponseSchema },
       },
     },
-    (request) => responsablesNc(db, llamador(request)),
+    (request) => responsablesNc(deps, actor(request)),
   );
 
   r.post(
@@ -198,7 +193,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 201: noConformidadDetalleSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await crearNoConformidad(db, llamador(request), request.body)),
+    async (request, reply) => reply.status(201).send(await crearNoConformidad(deps, actor(request), request.body)),
   );
 
   r.get(
@@ -213,7 +208,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: detalle,
       },
     },
-    (request) => detalleNoConformidad(db, llamador(request), request.params.id),
+    (request) => detalleNoConformidad(deps, actor(request), request.params.id),
   );
 
   r.put(
@@ -223,8 +218,8 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
     }),
     (request) =>
       actualizarNoConformidad(
-        db,
-        llamador(request),
+        deps,
+        actor(request),
         request.params.id,
         request.body as z.output<typeof noConformidadInputSchema>,
       ),
@@ -233,7 +228,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
   r.post(
     '/no-conformidad/:id/aceptar',
     movimiento('Acepta la no conformidad: pasa a Corrección inmediata'),
-    (request) => aceptarNc(db, llamador(request), request.params.id),
+    (request) => aceptarNc(deps, actor(request), request.params.id),
   );
 
   r.put(
@@ -241,8 +236,8 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
     movimiento('Registra la corrección inmediata: pasa a Análisis de causa', { body: correccionNcInputSchema }),
     (request) =>
       registrarCorreccion(
-        db,
-        llamador(request),
+        deps,
+        actor(request),
         request.params.id,
         request.body as z.output<typeof correccionNcInputSchema>,
       ),
@@ -251,7 +246,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
   r.post(
     '/no-conformidad/:id/completar-analisis',
     movimiento('Completa el análisis de causa (requiere el análisis registrado): pasa a Clasificación'),
-    (request) => completarAnalisis(db, llamador(request), request.params.id),
+    (request) => completarAnalisis(deps, actor(request), request.params.id),
   );
 
   r.put(
@@ -260,13 +255,13 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       body: clasificarNcInputSchema,
     }),
     (request) =>
-      clasificarNc(db, llamador(request), request.params.id, request.body as z.output<typeof clasificarNcInputSchema>),
+      clasificarNc(deps, actor(request), request.params.id, request.body as z.output<typeof clasificarNcInputSchema>),
   );
 
   r.post(
     '/no-conformidad/:id/enviar-verificacion',
     movimiento('Envía a verificación de eficacia (requiere acciones, todas completadas)'),
-    (request) => enviarAVerificacion(db, llamador(request), request.params.id),
+    (request) => enviarAVerificacion(deps, actor(request), request.params.id),
   );
 
   r.post(
@@ -275,7 +270,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       body: verificacionNcInputSchema,
     }),
     (request) =>
-      verificarNc(db, llamador(request), request.params.id, request.body as z.output<typeof verificacionNcInputSchema>),
+      verificarNc(deps, actor(request), request.params.id, request.body as z.output<typeof verificacionNcInputSchema>),
   );
 
   // ---- cause analysis ---------------------------------------------------------------------------
@@ -290,7 +285,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 201: analisisCausaNcSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await crearAnalisis(db, llamador(request), request.body)),
+    async (request, reply) => reply.status(201).send(await crearAnalisis(deps, actor(request), request.body)),
   );
 
   r.put(
@@ -305,7 +300,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: analisisCausaNcSchema },
       },
     },
-    (request) => actualizarAnalisis(db, llamador(request), request.params.id, request.body),
+    (request) => actualizarAnalisis(deps, actor(request), request.params.id, request.body),
   );
 
   r.get(
@@ -319,7 +314,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: analisisCausaNcSchema },
       },
     },
-    (request) => analisisPorNc(db, llamador(request), request.params.id),
+    (request) => analisisPorNc(deps, actor(request), request.params.id),
   );
 
   // ---- actions ----------------------------------------------------------------------------------
@@ -334,7 +329,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 201: accionNcSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await crearAccion(db, llamador(request), request.body)),
+    async (request, reply) => reply.status(201).send(await crearAccion(deps, actor(request), request.body)),
   );
 
   r.put(
@@ -349,7 +344,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: accionNcSchema },
       },
     },
-    (request) => actualizarAccion(db, llamador(request), request.params.id, request.body),
+    (request) => actualizarAccion(deps, actor(request), request.params.id, request.body),
   );
 
   r.patch(
@@ -364,7 +359,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: accionNcSchema },
       },
     },
-    (request) => cambiarEstadoAccion(db, llamador(request), request.params.id, request.body),
+    (request) => cambiarEstadoAccion(deps, actor(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -379,7 +374,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await eliminarAccion(db, llamador(request), request.params.id);
+      await eliminarAccion(deps, actor(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -395,7 +390,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: accionesNcResponseSchema },
       },
     },
-    (request) => accionesPorNc(db, llamador(request), request.params.id),
+    (request) => accionesPorNc(deps, actor(request), request.params.id),
   );
 
   // ---- files ------------------------------------------------------------------------------------
@@ -412,11 +407,11 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const subidas = await subirArchivosNc(app, request, llamador(request), subidaAnalisisNcSchema, (d) => ({
-        ncId: d.id_no_conformidad,
-        accionId: null,
-        tipo: 'analisis_causa',
-      }));
+      const subidas = await subirArchivosNc(deps, actor(request), {
+        request,
+        schema: subidaAnalisisNcSchema,
+        aDestino: (d) => ({ ncId: d.id_no_conformidad, accionId: null, tipo: 'analisis_causa' }),
+      });
       return reply.status(201).send(subidas);
     },
   );
@@ -434,11 +429,11 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const subidas = await subirArchivosNc(app, request, llamador(request), subidaEvidenciaNcSchema, (d) => ({
-        ncId: d.nonConformityId,
-        accionId: d.accionId,
-        tipo: 'evidencia',
-      }));
+      const subidas = await subirArchivosNc(deps, actor(request), {
+        request,
+        schema: subidaEvidenciaNcSchema,
+        aDestino: (d) => ({ ncId: d.nonConformityId, accionId: d.accionId, tipo: 'evidencia' }),
+      });
       return reply.status(201).send(subidas);
     },
   );
@@ -455,7 +450,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: evidenciasNcResponseSchema },
       },
     },
-    (request) => evidenciasPorNc(db, llamador(request), request.params.id, request.query.tipo),
+    (request) => evidenciasPorNc(deps, actor(request), request.params.id, request.query.tipo),
   );
 
   r.get(
@@ -470,7 +465,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const archivo = await archivoDeEvidencia(db, llamador(request), request.params.id);
+      const archivo = await archivoDeEvidencia(deps, actor(request), request.params.id);
       return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_PRIVADO);
     },
   );
@@ -487,7 +482,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await eliminarEvidencia(app, llamador(request), request.params.id);
+      await eliminarEvidencia(deps, actor(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -508,7 +503,7 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 201: cierreNcResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await cerrarNc(db, llamador(request), request.body)),
+    async (request, reply) => reply.status(201).send(await cerrarNc(deps, actor(request), request.body)),
   );
 
   r.get(
@@ -522,6 +517,6 @@ export async function noConformidadesRoutes(app: FastifyInstance) {
         response: { 200: cierreNcSchema },
       },
     },
-    (request) => cierrePorNc(db, llamador(request), request.params.id),
+    (request) => cierrePorNc(deps, actor(request), request.params.id),
   );
 }
