@@ -85,6 +85,8 @@ function antesHabiles(now: Date, n: number): Date {
 const actor = (c: Contexto, email: string, now: Date): Actor => ({
   empresaId: c.empresaId,
   usuarioId: c.usuario(email),
+  // The demo accounts' roles (README): the company administrator sees every category.
+  roles: email === 'admin@demo.cl' ? ['admin_empresa'] : ['admin_user_denuncias'],
   veTodasLasCategorias: email === 'admin@demo.cl',
   now,
 });

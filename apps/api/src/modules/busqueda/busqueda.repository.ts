@@ -12,7 +12,7 @@ import {
   trabajadores,
 } from '../../db/schema/index';
 import { foldedText, nombreCompletoOrdenable } from '../../db/schema/empresa';
-import { condicionVisible } from '../canal-denuncias/denuncias/acceso-denuncia';
+import { condicionVisible } from '../canal-denuncias/denuncias/denuncias.repository';
 import type { Termino } from './termino';
 
 /*

@@ -9,7 +9,8 @@ import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia'
 import { ACCESS, hasAnyRole, type PlanModule, type RoleName } from '@atalaya/shared/roles';
 import type { Database } from '../../db/client';
 import type { SessionContext } from '../../platform/auth/sessions';
-import { condicionVisible, ROLES_TODAS_LAS_CATEGORIAS } from '../canal-denuncias/denuncias/acceso-denuncia';
+import { ROLES_TODAS_LAS_CATEGORIAS } from '../canal-denuncias/denuncias/acceso-denuncia';
+import { condicionVisible } from '../canal-denuncias/denuncias/denuncias.repository';
 import { feriadosDeEmpresa } from '../canal-denuncias/plazos/feriados';
 import { cumplimiento, overviewPublicados } from '../documentos/publicados.service';
 import {

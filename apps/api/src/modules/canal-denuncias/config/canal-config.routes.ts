@@ -12,6 +12,7 @@ import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { actualizarConfig, obtenerConfig, qrCanal } from './canal-config.service';
 import { actualizarCategoria, crearCategoria, eliminarCategoria, listarCategorias } from './categorias.service';
 
@@ -32,8 +33,10 @@ function origenPublico(request: FastifyRequest): string {
 
 /** Channel configuration, public links and QR code, categories and their receivers (issue 6 §8). */
 export async function canalConfigRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, { tag: 'canal-denuncias', access: lecturaAccess });
+  const { r, tags, config } = rutasBase(app, { tag: 'canal-denuncias', access: lecturaAccess });
   const escritura = { access: escrituraAccess };
+  const deps = dependenciasDe(app);
+  const actor = (request: FastifyRequest) => actorDe(app, request);
 
   r.get(
     '/canal-denuncia/configuracion',
@@ -45,7 +48,7 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 200: canalConfigSchema },
       },
     },
-    (request) => obtenerConfig(app.db, ctx(request)),
+    (request) => obtenerConfig(deps, actor(request)),
   );
 
   r.put(
@@ -59,7 +62,7 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 200: canalConfigSchema },
       },
     },
-    (request) => actualizarConfig(app.db, ctx(request), request.body),
+    (request) => actualizarConfig(deps, actor(request), request.body),
   );
 
   r.get(
@@ -74,7 +77,10 @@ export async function canalConfigRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { svg } = await qrCanal(app.db, ctx(request), request.query.destino, origenPublico(request));
+      const { svg } = await qrCanal(deps, actor(request), {
+        destino: request.query.destino,
+        origen: origenPublico(request),
+      });
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'no-store')
@@ -93,7 +99,7 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 200: categoriasDenunciaResponseSchema },
       },
     },
-    (request) => listarCategorias(app.db, request.empresaId),
+    (request) => listarCategorias(deps, actor(request)),
   );
 
   r.post(
@@ -107,7 +113,7 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 201: categoriaDenunciaSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await crearCategoria(app.db, ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await crearCategoria(deps, actor(request), request.body)),
   );
 
   r.put(
@@ -122,7 +128,7 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 200: categoriaDenunciaSchema },
       },
     },
-    (request) => actualizarCategoria(app.db, ctx(request), request.params.id, request.body),
+    (request) => actualizarCategoria(deps, actor(request), { ...request.body, id: request.params.id }),
   );
 
   r.delete(
@@ -136,6 +142,6 @@ export async function canalConfigRoutes(app: FastifyInstance) {
         response: { 200: okSchema },
       },
     },
-    (request) => eliminarCategoria(app.db, ctx(request), request.params.id),
+    (request) => eliminarCategoria(deps, actor(request), request.params.id),
   );
 }

@@ -1,16 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import QRCode from 'qrcode';
 import { enlacesCanal, type canalConfigInputSchema, type CanalConfig } from '@atalaya/shared/contracts/canal-denuncias/config';
-import type { Database, DbOrTx } from '../../../db/client';
-import { canales_denuncia, categorias_denuncia, empresas } from '../../../db/schema/index';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { notFound } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
+import {
+  actualizarCanal,
+  canalDeEmpresa,
+  hayCategorias,
+  insertarCanalSiFalta,
+  insertarCategorias,
+  tokenDeEmpresa,
+  type CanalRow,
+} from './canal-config.repository';
 import { CATEGORIAS_POR_DEFECTO, TEXTOS_CANAL_POR_DEFECTO } from './canal-por-defecto';
 import { usuariosCanal } from './usuarios-canal';
-
-type CanalRow = typeof canales_denuncia.$inferSelect;
 
 /**
  * The company's channel row, created on first use with the default texts and, if the company has
@@ -23,34 +28,25 @@ export async function asegurarCanal(
   usuarioId: number | null,
   now: Date,
 ): Promise<CanalRow> {
-  const [creado] = await tx
-    .insert(canales_denuncia)
-    .values({ empresa_id: empresaId, ...TEXTOS_CANAL_POR_DEFECTO, created_at: now, updated_at: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!creado) {
-    const [fila] = await tx.select().from(canales_denuncia).where(eq(canales_denuncia.empresa_id, empresaId));
-    return fila!;
-  }
-  const [existente] = await tx
-    .select({ id: categorias_denuncia.id })
-    .from(categorias_denuncia)
-    .where(eq(categorias_denuncia.empresa_id, empresaId))
-    .limit(1);
-  const categorias = existente
+  const creado = await insertarCanalSiFalta(tx, {
+    empresa_id: empresaId,
+    ...TEXTOS_CANAL_POR_DEFECTO,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!creado) return (await canalDeEmpresa(tx, empresaId))!;
+  const categorias = (await hayCategorias(tx, empresaId))
     ? []
-    : await tx
-        .insert(categorias_denuncia)
-        .values(
-          CATEGORIAS_POR_DEFECTO.map((c, i) => ({
-            empresa_id: empresaId,
-            ...c,
-            orden: (i + 1) * 10,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning({ id: categorias_denuncia.id, nombre: categorias_denuncia.nombre });
+    : await insertarCategorias(
+        tx,
+        CATEGORIAS_POR_DEFECTO.map((c, i) => ({
+          empresa_id: empresaId,
+          ...c,
+          orden: (i + 1) * 10,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
   await recordAudit(
     tx,
     {
@@ -67,11 +63,8 @@ export async function asegurarCanal(
 }
 
 async function armarConfig(db: DbOrTx, canal: CanalRow): Promise<CanalConfig> {
-  const [empresa] = await db
-    .select({ token: empresas.token_canal })
-    .from(empresas)
-    .where(eq(empresas.id, canal.empresa_id));
-  if (!empresa) throw notFound();
+  const token = await tokenDeEmpresa(db, canal.empresa_id);
+  if (token === undefined) throw notFound();
   return {
     empresa_id: canal.empresa_id,
     habilitado: canal.habilitado,
@@ -85,30 +78,28 @@ async function armarConfig(db: DbOrTx, canal: CanalRow): Promise<CanalConfig> {
     permite_anonimo: canal.permite_anonimo,
     retencion_meses: canal.retencion_meses,
     updated_at: canal.updated_at.toISOString(),
-    token: empresa.token,
-    enlaces: enlacesCanal(empresa.token, canal.slug),
+    token,
+    enlaces: enlacesCanal(token, canal.slug),
     usuarios_canal: await usuariosCanal(db, canal.empresa_id),
   };
 }
 
-export async function obtenerConfig(db: Database, ctx: CrudContext): Promise<CanalConfig> {
-  return db.transaction(async (tx) => armarConfig(tx, await asegurarCanal(tx, ctx.empresaId, ctx.usuarioId, ctx.now)));
+export async function obtenerConfig({ db }: Pick<Dependencias, 'db'>, actor: Actor): Promise<CanalConfig> {
+  return db.transaction(async (tx) =>
+    armarConfig(tx, await asegurarCanal(tx, actor.empresaId, actor.usuarioId, actor.now)),
+  );
 }
 
 const TEXTOS = ['introduccion', 'que_denunciar', 'anonimato', 'seguimiento', 'canales_externos'] as const;
 
 export async function actualizarConfig(
-  db: Database,
-  ctx: CrudContext,
+  { db }: Pick<Dependencias, 'db'>,
+  actor: Actor,
   body: z.output<typeof canalConfigInputSchema>,
 ): Promise<CanalConfig> {
   return db.transaction(async (tx) => {
-    await asegurarCanal(tx, ctx.empresaId, ctx.usuarioId, ctx.now);
-    const [antes] = await tx
-      .select()
-      .from(canales_denuncia)
-      .where(eq(canales_denuncia.empresa_id, ctx.empresaId))
-      .for('update');
+    await asegurarCanal(tx, actor.empresaId, actor.usuarioId, actor.now);
+    const antes = await canalDeEmpresa(tx, actor.empresaId, true);
     const cambios: Record<string, unknown> = {};
     const valores: Partial<CanalRow> = {};
     for (const [campo, valor] of Object.entries(body) as [keyof typeof body, unknown][]) {
@@ -120,22 +111,18 @@ export async function actualizarConfig(
         : { antes: antes![campo], despues: valor };
     }
     if (Object.keys(valores).length === 0) return armarConfig(tx, antes!);
-    const [despues] = await tx
-      .update(canales_denuncia)
-      .set({ ...valores, updated_at: ctx.now })
-      .where(eq(canales_denuncia.empresa_id, ctx.empresaId))
-      .returning();
+    const despues = await actualizarCanal(tx, actor.empresaId, { ...valores, updated_at: actor.now });
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'actualizar',
         entidad: 'canal_denuncia',
-        entidad_id: ctx.empresaId,
+        entidad_id: actor.empresaId,
         cambios,
       },
-      ctx.now,
+      actor.now,
     );
     return armarConfig(tx, despues!);
   });
@@ -143,12 +130,11 @@ export async function actualizarConfig(
 
 /** What a printed QR code opens: the channel page or directly the report form. */
 export async function qrCanal(
-  db: Database,
-  ctx: CrudContext,
-  destino: 'canal' | 'formulario',
-  origen: string,
+  deps: Pick<Dependencias, 'db'>,
+  actor: Actor,
+  { destino, origen }: { destino: 'canal' | 'formulario'; origen: string },
 ): Promise<{ svg: string; url: string }> {
-  const config = await obtenerConfig(db, ctx);
+  const config = await obtenerConfig(deps, actor);
   const url = `${origen}${config.enlaces[destino]}`;
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { svg, url };

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MENSAJES_CANAL_CONFIG,
@@ -6,11 +5,21 @@ import {
   type categoriaDenunciaInputSchema,
 } from '@atalaya/shared/contracts/canal-denuncias/config';
 import type { TipoDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
-import type { Database, DbOrTx } from '../../../db/client';
-import { categoria_denuncia_receptores, categorias_denuncia, denuncias, usuarios } from '../../../db/schema/index';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
+import {
+  actualizarCategoria as actualizarFilaCategoria,
+  borrarCategoria,
+  categoriaBloqueada,
+  categoriasDe,
+  insertarCategorias,
+  receptoresConNombre,
+  receptoresIds,
+  reemplazarReceptores,
+  usosDeCategorias,
+} from './canal-config.repository';
 import { usuariosCanal } from './usuarios-canal';
 
 /*
@@ -21,44 +30,23 @@ import { usuariosCanal } from './usuarios-canal';
 
 type Input = z.output<typeof categoriaDenunciaInputSchema>;
 
-export async function listarCategorias(
+export function listarCategorias(
+  { db }: Pick<Dependencias, 'db'>,
+  actor: Actor,
+): Promise<{ data: CategoriaDenuncia[]; total: number }> {
+  return categoriasConReceptores(db, actor.empresaId);
+}
+
+async function categoriasConReceptores(
   db: DbOrTx,
   empresaId: number,
   soloId?: number,
 ): Promise<{ data: CategoriaDenuncia[]; total: number }> {
-  const filas = await db
-    .select()
-    .from(categorias_denuncia)
-    .where(and(eq(categorias_denuncia.empresa_id, empresaId), soloId ? eq(categorias_denuncia.id, soloId) : undefined))
-    .orderBy(asc(categorias_denuncia.orden), asc(categorias_denuncia.nombre), asc(categorias_denuncia.id));
+  const filas = await categoriasDe(db, empresaId, soloId);
   const ids = filas.map((f) => f.id);
   // One after the other: inside a transaction they share one connection.
-  const receptores = ids.length
-    ? await db
-        .select({
-          categoria_id: categoria_denuncia_receptores.categoria_id,
-          id: usuarios.id,
-          nombre: usuarios.nombre,
-          apellido: usuarios.apellido,
-          email: usuarios.email,
-        })
-        .from(categoria_denuncia_receptores)
-        .innerJoin(usuarios, eq(usuarios.id, categoria_denuncia_receptores.usuario_id))
-        .where(
-          and(
-            eq(categoria_denuncia_receptores.empresa_id, empresaId),
-            inArray(categoria_denuncia_receptores.categoria_id, ids),
-          ),
-        )
-        .orderBy(asc(usuarios.apellido), asc(usuarios.nombre))
-    : [];
-  const usos = ids.length
-    ? await db
-        .select({ categoria_id: denuncias.categoria_id, n: count() })
-        .from(denuncias)
-        .where(and(eq(denuncias.empresa_id, empresaId), inArray(denuncias.categoria_id, ids)))
-        .groupBy(denuncias.categoria_id)
-    : [];
+  const receptores = await receptoresConNombre(db, empresaId, ids);
+  const usos = await usosDeCategorias(db, empresaId, ids);
   const data = filas.map((f) => ({
     id: f.id,
     nombre: f.nombre,
@@ -78,7 +66,7 @@ export async function listarCategorias(
 }
 
 async function unaCategoria(db: DbOrTx, empresaId: number, id: number): Promise<CategoriaDenuncia> {
-  const [categoria] = (await listarCategorias(db, empresaId, id)).data;
+  const [categoria] = (await categoriasConReceptores(db, empresaId, id)).data;
   if (!categoria) throw notFound(MENSAJES_CANAL_CONFIG.categoriaNoEncontrada);
   return categoria;
 }
@@ -107,24 +95,18 @@ function valores(body: Input) {
   };
 }
 
-async function guardarReceptores(tx: DbOrTx, empresaId: number, categoriaId: number, ids: number[]) {
-  await tx.delete(categoria_denuncia_receptores).where(eq(categoria_denuncia_receptores.categoria_id, categoriaId));
-  if (ids.length) {
-    await tx
-      .insert(categoria_denuncia_receptores)
-      .values(ids.map((usuario_id) => ({ empresa_id: empresaId, categoria_id: categoriaId, usuario_id })));
-  }
-}
-
-export async function crearCategoria(db: Database, ctx: CrudContext, body: Input): Promise<CategoriaDenuncia> {
+export async function crearCategoria(
+  { db }: Pick<Dependencias, 'db'>,
+  ctx: Actor,
+  body: Input,
+): Promise<CategoriaDenuncia> {
   return db.transaction(async (tx) => {
     const receptores = await validarReceptores(tx, ctx.empresaId, body.receptor_ids);
     const datos = valores(body);
-    const [fila] = await tx
-      .insert(categorias_denuncia)
-      .values({ empresa_id: ctx.empresaId, ...datos, created_at: ctx.now, updated_at: ctx.now })
-      .returning({ id: categorias_denuncia.id });
-    await guardarReceptores(tx, ctx.empresaId, fila!.id, receptores);
+    const [fila] = await insertarCategorias(tx, [
+      { empresa_id: ctx.empresaId, ...datos, created_at: ctx.now, updated_at: ctx.now },
+    ]);
+    await reemplazarReceptores(tx, ctx.empresaId, fila!.id, receptores);
     await recordAudit(
       tx,
       {
@@ -142,33 +124,18 @@ export async function crearCategoria(db: Database, ctx: CrudContext, body: Input
 }
 
 export async function actualizarCategoria(
-  db: Database,
-  ctx: CrudContext,
-  id: number,
-  body: Input,
+  { db }: Pick<Dependencias, 'db'>,
+  ctx: Actor,
+  { id, ...body }: Input & { id: number },
 ): Promise<CategoriaDenuncia> {
   return db.transaction(async (tx) => {
-    const [antes] = await tx
-      .select()
-      .from(categorias_denuncia)
-      .where(and(eq(categorias_denuncia.id, id), eq(categorias_denuncia.empresa_id, ctx.empresaId)))
-      .for('update');
+    const antes = await categoriaBloqueada(tx, ctx.empresaId, id);
     if (!antes) throw notFound(MENSAJES_CANAL_CONFIG.categoriaNoEncontrada);
     const receptores = await validarReceptores(tx, ctx.empresaId, body.receptor_ids);
-    const receptoresAntes = (
-      await tx
-        .select({ id: categoria_denuncia_receptores.usuario_id })
-        .from(categoria_denuncia_receptores)
-        .where(eq(categoria_denuncia_receptores.categoria_id, id))
-    )
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
+    const receptoresAntes = (await receptoresIds(tx, id)).sort((a, b) => a - b);
     const datos = valores(body);
-    await tx
-      .update(categorias_denuncia)
-      .set({ ...datos, updated_at: ctx.now })
-      .where(eq(categorias_denuncia.id, id));
-    await guardarReceptores(tx, ctx.empresaId, id, receptores);
+    await actualizarFilaCategoria(tx, id, { ...datos, updated_at: ctx.now });
+    await reemplazarReceptores(tx, ctx.empresaId, id, receptores);
     const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
     for (const [campo, valor] of Object.entries(datos) as [keyof typeof datos, unknown][]) {
       if (antes[campo] !== valor) cambios[campo] = { antes: antes[campo], despues: valor };
@@ -193,20 +160,17 @@ export async function actualizarCategoria(
 }
 
 /** A category some report uses cannot be deleted (its reports keep their history): 409. */
-export async function eliminarCategoria(db: Database, ctx: CrudContext, id: number): Promise<{ ok: true }> {
+export async function eliminarCategoria(
+  { db }: Pick<Dependencias, 'db'>,
+  ctx: Actor,
+  id: number,
+): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
-    const [fila] = await tx
-      .select()
-      .from(categorias_denuncia)
-      .where(and(eq(categorias_denuncia.id, id), eq(categorias_denuncia.empresa_id, ctx.empresaId)))
-      .for('update');
+    const fila = await categoriaBloqueada(tx, ctx.empresaId, id);
     if (!fila) throw notFound(MENSAJES_CANAL_CONFIG.categoriaNoEncontrada);
-    const [uso] = await tx
-      .select({ n: count() })
-      .from(denuncias)
-      .where(and(eq(denuncias.empresa_id, ctx.empresaId), eq(denuncias.categoria_id, id)));
+    const [uso] = await usosDeCategorias(tx, ctx.empresaId, [id]);
     if ((uso?.n ?? 0) > 0) throw new AppError('CONFLICTO', MENSAJES_CANAL_CONFIG.categoriaEnUso);
-    await tx.delete(categorias_denuncia).where(eq(categorias_denuncia.id, id));
+    await borrarCategoria(tx, id);
     await recordAudit(
       tx,
       {

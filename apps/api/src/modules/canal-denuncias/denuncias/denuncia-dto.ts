@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   referenciaDenuncia,
   type DenunciaItem,
@@ -10,10 +9,10 @@ import {
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { DbOrTx } from '../../../db/client';
+import type { ArchivoRow } from '../../../platform/archivos/archivos.repository';
 import { leerNombre } from '../publico/metadatos-evidencia';
-import { COLUMNAS_PLAZOS } from '../plazos/plazos.repository';
-import { archivos, categorias_denuncia, denuncias, evidencias_denuncia, usuarios } from '../../../db/schema/index';
-import type { DenunciaRow } from './acceso-denuncia';
+import { categoriasDeEmpresa, personasDeEmpresa, type DenunciaRow } from './denuncias.repository';
+import { evidenciasConArchivo, type EvidenciaRow, type FiltroEvidencias } from './evidencias.repository';
 
 /* How cases, people and evidence are shown by the case routes (issue 6). */
 
@@ -28,10 +27,7 @@ export async function cargarPersonas(
 ): Promise<Map<number, Persona>> {
   const unicos = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (unicos.length === 0) return new Map();
-  const filas = await db
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email })
-    .from(usuarios)
-    .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.id, unicos)));
+  const filas = await personasDeEmpresa(db, empresaId, unicos);
   return new Map(filas.map((f) => [f.id, f]));
 }
 
@@ -65,43 +61,8 @@ export function plazosDe(row: DenunciaResumenRow, feriados: ReadonlySet<string>,
 export async function cargarCategorias(db: DbOrTx, empresaId: number, ids: readonly (number | null)[]) {
   const unicos = [...new Set(ids.filter((id): id is number => id !== null))];
   if (unicos.length === 0) return new Map<number, { id: number; nombre: string }>();
-  const filas = await db
-    .select({ id: categorias_denuncia.id, nombre: categorias_denuncia.nombre })
-    .from(categorias_denuncia)
-    .where(and(eq(categorias_denuncia.empresa_id, empresaId), inArray(categorias_denuncia.id, unicos)));
+  const filas = await categoriasDeEmpresa(db, empresaId, unicos);
   return new Map(filas.map((f) => [f.id, f]));
-}
-
-/** The columns of a case the list needs (never its encrypted content). */
-export const RESUMEN_COLUMNAS = {
-  id: denuncias.id,
-  numero: denuncias.numero,
-  categoria_id: denuncias.categoria_id,
-  gravedad: denuncias.gravedad,
-  estado: denuncias.estado,
-  anonima: denuncias.anonima,
-  investigador_id: denuncias.investigador_id,
-  ...COLUMNAS_PLAZOS,
-};
-
-/**
- * Cases with their category and investigator joined in the same statement (a list page is one
- * round trip, not three); both joins stay inside the case's company. Add `where`, order and page.
- */
-export function seleccionarResumen(db: DbOrTx) {
-  return db
-    .select({
-      ...RESUMEN_COLUMNAS,
-      categoria: { id: categorias_denuncia.id, nombre: categorias_denuncia.nombre },
-      investigador: { id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email },
-    })
-    .from(denuncias)
-    .leftJoin(
-      categorias_denuncia,
-      and(eq(categorias_denuncia.id, denuncias.categoria_id), eq(categorias_denuncia.empresa_id, denuncias.empresa_id)),
-    )
-    .leftJoin(usuarios, and(eq(usuarios.id, denuncias.investigador_id), eq(usuarios.empresa_id, denuncias.empresa_id)))
-    .$dynamic();
 }
 
 type ResumenConNombres = DenunciaResumenRow & {
@@ -169,14 +130,9 @@ export async function cargarEvidencias(
   db: DbOrTx,
   clave: Buffer,
   empresaId: number,
-  filtro: SQL,
+  filtro: FiltroEvidencias,
 ): Promise<Evidencia[]> {
-  const filas = await db
-    .select({ e: evidencias_denuncia, a: archivos })
-    .from(evidencias_denuncia)
-    .innerJoin(archivos, eq(archivos.id, evidencias_denuncia.archivo_id))
-    .where(and(eq(evidencias_denuncia.empresa_id, empresaId), filtro))
-    .orderBy(asc(evidencias_denuncia.created_at), asc(evidencias_denuncia.id));
+  const filas = await evidenciasConArchivo(db, empresaId, filtro);
   return filas.map(({ e, a }) =>
     evidenciaDto(e, { ...a, nombre_original: leerNombre(clave, a.storage_key, a.nombre_original) }),
   );
@@ -184,8 +140,8 @@ export async function cargarEvidencias(
 
 /** `a.nombre_original` is the plain name (see canal-publico/metadatos-evidencia.ts). */
 export function evidenciaDto(
-  e: typeof evidencias_denuncia.$inferSelect,
-  a: Pick<typeof archivos.$inferSelect, 'nombre_original' | 'tamano' | 'content_type'>,
+  e: EvidenciaRow,
+  a: Pick<ArchivoRow, 'nombre_original' | 'tamano' | 'content_type'>,
 ): Evidencia {
   return {
     id: e.id,

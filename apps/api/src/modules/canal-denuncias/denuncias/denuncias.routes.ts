@@ -17,6 +17,7 @@ import { access } from '../../../platform/access';
 import { ADJUNTO_AISLADO, enviarArchivo } from '../../../platform/archivos/descarga';
 import { listCacheKey } from '../../../platform/crud/list-cache';
 import { cuerpoJson } from '../../../platform/cuerpo-json';
+import { dependenciasDe } from '../../../platform/servicio';
 import { actorDe, empresaDeRuta } from './acceso-denuncia';
 import {
   abrirDenuncia,
@@ -39,7 +40,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['canal-denuncias'];
   const config = { access: access.empresa(ACCESS.canalDenuncias, 'canal_denuncias') };
-  const deps = { db: app.db, claves: app.claves, fileStore: app.fileStore };
+  const deps = dependenciasDe(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
@@ -65,7 +66,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       // LIST_CACHE_MS ago; the list holds no report content.
       const quien = `${actor.usuarioId}:${actor.veTodasLasCategorias ? 'todas' : 'receptor'}`;
       const body = await app.listCache.remember(empresa, listCacheKey(`denuncias:${quien}`, request.query), async () =>
-        cuerpoJson(denunciasResponseSchema, await listarDenuncias(app.db, actor, request.query), 'GET', base),
+        cuerpoJson(denunciasResponseSchema, await listarDenuncias(deps, actor, request.query), 'GET', base),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
@@ -84,7 +85,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return resumenDenuncias(app.db, actorDe(app, request, empresa));
+      return resumenDenuncias(deps, actorDe(app, request, empresa));
     },
   );
 
@@ -136,7 +137,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return eventosDenuncia(app.db, actorDe(app, request, empresa), request.params.id);
+      return eventosDenuncia(deps, actorDe(app, request, empresa), request.params.id);
     },
   );
 

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   BANDEJA_ESTADOS,
   BANDEJAS,
@@ -14,44 +13,32 @@ import {
   type denunciaFiltrosSchema,
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../../../db/client';
-import { PLAN_POR_VALORES, preparada } from '../../../db/preparadas';
-import {
-  archivos,
-  canales_denuncia,
-  categorias_denuncia,
-  comentarios,
-  denuncia_eventos,
-  denuncias,
-  evidencias_denuncia,
-} from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
-import type { ClavesEmpresa } from '../../../platform/crypto/claves';
 import { AppError } from '../../../platform/errors';
 import { borrarBytes } from '../../../platform/archivos/almacen';
-import type { FileStore } from '../../../platform/storage/file-store';
+import type { Dependencias } from '../../../platform/servicio';
+import { retencionMeses } from '../config/canal-config.repository';
 import { feriadosDeEmpresa } from '../plazos/feriados';
-import { cargarDenuncia, condicionVisible, type Actor } from './acceso-denuncia';
+import { cargarDenuncia, type Actor } from './acceso-denuncia';
+import { borrarComentariosDeCaso } from './comentarios.repository';
+import { cargarPersonas, iso, itemDenuncia, persona, plazosDe } from './denuncia-dto';
 import {
-  cargarPersonas,
-  iso,
-  itemDenuncia,
-  persona,
-  plazosDe,
-  RESUMEN_COLUMNAS,
-  seleccionarResumen,
-  type DenunciaResumenRow,
-} from './denuncia-dto';
+  abiertasVisibles,
+  bandejaCompleta,
+  borrarDenuncia,
+  conteoPorEstado,
+  eventosDe,
+  paginaBandeja,
+  totalBandeja,
+  type FiltroBandeja,
+} from './denuncias.repository';
 import { construirDetalle, type LlavesDetalle } from './detalle';
+import { archivosDeCaso, borrarArchivos } from './evidencias.repository';
 import { dejarRastro } from './eventos';
 
 /* The inbox, the case detail, its timeline and purge after retention (issue 6; exclusions: exclusiones.ts). */
 
-export interface DepsDenuncias {
-  db: Database;
-  claves: ClavesEmpresa;
-  fileStore: FileStore;
-}
+export type DepsDenuncias = Pick<Dependencias, 'db' | 'claves' | 'fileStore'>;
 
 /** The key and holidays a detail needs, fetched before any transaction. */
 export async function llavesDe(deps: Pick<DepsDenuncias, 'db' | 'claves'>, empresaId: number): Promise<LlavesDetalle> {
@@ -66,15 +53,12 @@ function estadosDe(estado: Filtros['estado']): readonly EstadoDenuncia[] {
   return [estado as EstadoDenuncia];
 }
 
-/** A value the prepared inbox page and count take when they run. */
-const valor = (nombre: string) => sql.placeholder(nombre);
-
 /**
  * The inbox's filters as the values of their placeholders, and the query's shape: what it
  * filters on (each tab has its own number of states). `q`: DEN-000123 / 123 → the number or the
  * category name; any other text → the category name.
  */
-function valoresBandeja(actor: Actor, filtros: Filtros) {
+function filtroBandeja(actor: Actor, filtros: Filtros): FiltroBandeja {
   const estados = estadosDe(filtros.estado);
   const valores: Record<string, string | number> = { empresa: actor.empresaId, usuario: actor.usuarioId };
   estados.forEach((estado, i) => (valores[`estado${i}`] = estado));
@@ -86,47 +70,24 @@ function valoresBandeja(actor: Actor, filtros: Filtros) {
     if (numero) valores.numero = Number(numero[1]);
   }
   const forma = [actor.veTodasLasCategorias ? 'todas' : 'receptor', ...Object.keys(valores)].join(',');
-  return { valores, forma, estados: estados.length };
-}
-
-/** The inbox's conditions for `valores`' keys, each value taken from its placeholder. */
-function condicionesBandeja(veTodasLasCategorias: boolean, valores: Record<string, unknown>, estados: number): SQL {
-  const condiciones = [
-    eq(denuncias.empresa_id, valor('empresa')),
-    condicionVisible({ usuarioId: valor('usuario'), veTodasLasCategorias }),
-    inArray(
-      denuncias.estado,
-      Array.from({ length: estados }, (_, i) => valor(`estado${i}`)),
-    ),
-  ];
-  if ('tipo' in valores) condiciones.push(eq(denuncias.tipo, valor('tipo')));
-  if ('gravedad' in valores) condiciones.push(eq(denuncias.gravedad, valor('gravedad')));
-  if ('categoria' in valores) {
-    const porCategoria = inArray(
-      denuncias.categoria_id,
-      sql`(select ${categorias_denuncia.id} from ${categorias_denuncia} where ${categorias_denuncia.empresa_id} = ${valor('empresa')} and ${categorias_denuncia.nombre} ilike ${valor('categoria')})`,
-    );
-    condiciones.push('numero' in valores ? or(eq(denuncias.numero, valor('numero')), porCategoria)! : porCategoria);
-  }
-  return and(...condiciones)!;
+  return { valores, forma, estados: estados.length, veTodasLasCategorias: actor.veTodasLasCategorias };
 }
 
 /**
  * A page of the inbox. Page and count are prepared once per shape of filters (bandeja_*): an inbox
  * reloaded after every new report no longer rebuilds its SQL.
  */
-export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtros): Promise<DenunciasResponse> {
-  const { valores, forma, estados } = valoresBandeja(actor, filtros);
-  const donde = () => condicionesBandeja(actor.veTodasLasCategorias, valores, estados);
+export async function listarDenuncias(
+  { db }: Pick<Dependencias, 'db'>,
+  actor: Actor,
+  filtros: Filtros,
+): Promise<DenunciasResponse> {
+  const filtro = filtroBandeja(actor, filtros);
   const desde = filtros.offset ?? filtros.skip;
-  /** The visible cases of the filters, newest first. */
-  const resumenes = (d: DbOrTx) =>
-    seleccionarResumen(d).where(donde()).orderBy(desc(denuncias.created_at), desc(denuncias.id));
 
   if (filtros.alerta) {
     // Clocks are computed, not stored: filter on them in memory (cases are few per company).
-    const todas = preparada(db, `bandeja_todas:${forma}`, resumenes, PLAN_POR_VALORES);
-    const [feriados, filas] = await Promise.all([feriadosDeEmpresa(db, actor.empresaId), todas.execute(valores)]);
+    const [feriados, filas] = await Promise.all([feriadosDeEmpresa(db, actor.empresaId), bandejaCompleta(db, filtro)]);
     const conAlerta = filas.filter((f) => {
       const { alerta } = plazosDe(f, feriados, actor.now);
       return filtros.alerta === 'con_alerta' ? alerta !== 'ok' : alerta === filtros.alerta;
@@ -138,44 +99,24 @@ export async function listarDenuncias(db: Database, actor: Actor, filtros: Filtr
     };
   }
 
-  const conteo = preparada(
-    db,
-    `bandeja_total:${forma}`,
-    (d) => d.select({ n: count() }).from(denuncias).where(donde()),
-    PLAN_POR_VALORES,
-  );
-  const pagina = preparada(
-    db,
-    `bandeja_pagina:${forma}`,
-    (d) => resumenes(d).limit(valor('limit')).offset(valor('desde')),
-    PLAN_POR_VALORES,
-  );
   // Independent reads at once: the page waits for the slowest, not for their sum.
-  const [feriados, [total], filas] = await Promise.all([
+  const [feriados, total, filas] = await Promise.all([
     feriadosDeEmpresa(db, actor.empresaId),
-    conteo.execute(valores),
-    pagina.execute({ ...valores, limit: filtros.limit, desde }),
+    totalBandeja(db, filtro),
+    paginaBandeja(db, filtro, filtros.limit, desde),
   ]);
   return {
     denuncias: filas.map((f) => itemDenuncia(f, feriados, actor.now)),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
-export async function resumenDenuncias(db: Database, actor: Actor): Promise<ResumenDenuncias> {
-  const donde = and(eq(denuncias.empresa_id, actor.empresaId), condicionVisible(actor));
-  const porEstado = await db
-    .select({ estado: denuncias.estado, n: count() })
-    .from(denuncias)
-    .where(donde)
-    .groupBy(denuncias.estado);
+export async function resumenDenuncias({ db }: Pick<Dependencias, 'db'>, actor: Actor): Promise<ResumenDenuncias> {
+  const porEstado = await conteoPorEstado(db, actor.empresaId, actor);
   const de = (estados: readonly EstadoDenuncia[]) =>
     porEstado.filter((f) => estados.includes(f.estado as EstadoDenuncia)).reduce((s, f) => s + Number(f.n), 0);
   const feriados = await feriadosDeEmpresa(db, actor.empresaId);
-  const abiertas: DenunciaResumenRow[] = await db
-    .select(RESUMEN_COLUMNAS)
-    .from(denuncias)
-    .where(and(donde, sql`${denuncias.estado} <> 'cerrada'`));
+  const abiertas = await abiertasVisibles(db, actor.empresaId, actor);
   return {
     todas: de(BANDEJA_ESTADOS.todas),
     pendientes: de(BANDEJA_ESTADOS.pendientes),
@@ -197,13 +138,13 @@ export async function abrirDenuncia(deps: DepsDenuncias, actor: Actor, id: numbe
 }
 
 /** The timeline, oldest first. Events without a user come from the reporter or the system. */
-export async function eventosDenuncia(db: Database, actor: Actor, id: number): Promise<EventoDenuncia[]> {
+export async function eventosDenuncia(
+  { db }: Pick<Dependencias, 'db'>,
+  actor: Actor,
+  id: number,
+): Promise<EventoDenuncia[]> {
   await cargarDenuncia(db, actor, id);
-  const filas = await db
-    .select()
-    .from(denuncia_eventos)
-    .where(and(eq(denuncia_eventos.empresa_id, actor.empresaId), eq(denuncia_eventos.denuncia_id, id)))
-    .orderBy(asc(denuncia_eventos.created_at), asc(denuncia_eventos.id));
+  const filas = await eventosDe(db, actor.empresaId, id);
   const personas = await cargarPersonas(
     db,
     actor.empresaId,
@@ -244,37 +185,17 @@ function sumarMeses(fecha: Date, meses: number): Date {
 export async function eliminarDenuncia(deps: DepsDenuncias, actor: Actor, id: number): Promise<void> {
   const claves = await deps.db.transaction(async (tx) => {
     const fila = await cargarDenuncia(tx, actor, id, { bloquear: true });
-    const [canal] = await tx
-      .select({ meses: canales_denuncia.retencion_meses })
-      .from(canales_denuncia)
-      .where(eq(canales_denuncia.empresa_id, actor.empresaId));
-    const meses = canal?.meses ?? 60;
+    const meses = (await retencionMeses(tx, actor.empresaId)) ?? 60;
     if (fila.estado !== 'cerrada' || !fila.cerrada_at || sumarMeses(fila.cerrada_at, meses) > actor.now) {
       throw new AppError('CONFLICTO', MENSAJE_RETENCION(meses));
     }
-    const archivosCaso = await tx
-      .select({ id: archivos.id, key: archivos.storage_key })
-      .from(evidencias_denuncia)
-      .innerJoin(archivos, eq(archivos.id, evidencias_denuncia.archivo_id))
-      .where(and(eq(evidencias_denuncia.empresa_id, actor.empresaId), eq(evidencias_denuncia.denuncia_id, id)));
-    await tx
-      .delete(comentarios)
-      .where(
-        and(
-          eq(comentarios.empresa_id, actor.empresaId),
-          eq(comentarios.commentable_type, 'denuncia'),
-          eq(comentarios.commentable_id, id),
-        ),
-      );
-    await tx.delete(denuncias).where(and(eq(denuncias.id, id), eq(denuncias.empresa_id, actor.empresaId)));
-    if (archivosCaso.length > 0) {
-      await tx.delete(archivos).where(
-        inArray(
-          archivos.id,
-          archivosCaso.map((a) => a.id),
-        ),
-      );
-    }
+    const archivosCaso = await archivosDeCaso(tx, actor.empresaId, id);
+    await borrarComentariosDeCaso(tx, actor.empresaId, id);
+    await borrarDenuncia(tx, actor.empresaId, id);
+    await borrarArchivos(
+      tx,
+      archivosCaso.map((a) => a.id),
+    );
     await recordAudit(
       tx,
       {

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { ContenidoDenuncia, DenunciaDetalle, IdentidadDenunciante } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { DbOrTx } from '../../../db/client';
-import { denuncia_exclusiones, evidencias_denuncia, usuarios } from '../../../db/schema/index';
 import type { DenunciaRow } from './acceso-denuncia';
 import { permitidasDe } from './aplicar-accion';
 import { AAD, descifrar } from './cifrado-denuncia';
 import { cargarEvidencias, isoNulo, itemsDenuncia } from './denuncia-dto';
+import { excluidosConNombre } from './denuncias.repository';
 
 /* The decrypted case as its detail screen shows it. */
 
@@ -23,13 +22,8 @@ export async function construirDetalle(
 ): Promise<DenunciaDetalle> {
   const { clave } = llaves;
   const [item] = await itemsDenuncia(db, fila.empresa_id, [fila], llaves.feriados, ahora);
-  const evidencias = await cargarEvidencias(db, clave, fila.empresa_id, eq(evidencias_denuncia.denuncia_id, fila.id));
-  const excluidos = await db
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email })
-    .from(denuncia_exclusiones)
-    .innerJoin(usuarios, eq(usuarios.id, denuncia_exclusiones.usuario_id))
-    .where(and(eq(denuncia_exclusiones.empresa_id, fila.empresa_id), eq(denuncia_exclusiones.denuncia_id, fila.id)))
-    .orderBy(usuarios.nombre, usuarios.apellido);
+  const evidencias = await cargarEvidencias(db, clave, fila.empresa_id, { denunciaId: fila.id });
+  const excluidos = await excluidosConNombre(db, fila.empresa_id, fila.id);
   const contenido = descifrar.json<ContenidoDenuncia>(clave, fila.contenido_cifrado, AAD.contenido(fila.id));
   const identidad =
     fila.identidad_cifrada === null

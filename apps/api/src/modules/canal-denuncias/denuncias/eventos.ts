@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
-import { denuncia_eventos } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import type { Actor } from './acceso-denuncia';
+import { insertarEvento } from './denuncias.repository';
 
 /*
  * Every change to a case leaves two traces in its transaction: a timeline row (denuncia_eventos,
@@ -20,7 +20,7 @@ export async function registrarEvento(
   tipo: string,
   detalle: Detalle = {},
 ): Promise<void> {
-  await tx.insert(denuncia_eventos).values({
+  await insertarEvento(tx, {
     empresa_id: actor.empresaId,
     denuncia_id: denunciaId,
     tipo,

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Evidencia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { DbOrTx } from '../../../db/client';
-import { evidencias_denuncia } from '../../../db/schema/index';
 import { agrupar, cargarEvidencias } from './denuncia-dto';
+import type { VinculoEvidencia } from './evidencias.repository';
 
 /**
  * The evidence of a page of comments, investigations or plans, by record id (one query for the
@@ -12,10 +11,10 @@ export async function evidenciasPorRegistro(
   db: DbOrTx,
   clave: Buffer,
   empresaId: number,
-  vinculo: 'comentario_id' | 'investigacion_id' | 'plan_accion_id',
+  vinculo: VinculoEvidencia,
   registros: readonly { id: number }[],
 ): Promise<Map<number, Evidencia[]>> {
   if (registros.length === 0) return new Map();
   const ids = registros.map((r) => r.id);
-  return agrupar(await cargarEvidencias(db, clave, empresaId, inArray(evidencias_denuncia[vinculo], ids)), vinculo);
+  return agrupar(await cargarEvidencias(db, clave, empresaId, { vinculo, ids }), vinculo);
 }
