@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import type { Referencia } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { DbOrTx } from '../../db/client';
-import { documento_requisitos, documento_riesgos, requisitos, riesgos } from '../../db/schema/index';
+import { vinculosDeDocumentos } from './documentos.repository';
 
 /*
  * Pieces of the document answers shared by the document routes and the flow routes (issue 5):
@@ -40,20 +39,7 @@ export async function cargarVinculos(
   const ids = [...new Set(documentoIds)];
   const out = new Map<number, Vinculos>(ids.map((id) => [id, { requisitos: [], riesgos: [] }]));
   if (ids.length === 0) return out;
-  const [reqs, ries] = await Promise.all([
-    db
-      .select({ documento_id: documento_requisitos.documento_id, id: requisitos.id, nombre: requisitos.nombre })
-      .from(documento_requisitos)
-      .innerJoin(requisitos, eq(requisitos.id, documento_requisitos.requisito_id))
-      .where(and(eq(documento_requisitos.empresa_id, empresaId), inArray(documento_requisitos.documento_id, ids)))
-      .orderBy(asc(requisitos.nombre), asc(requisitos.id)),
-    db
-      .select({ documento_id: documento_riesgos.documento_id, id: riesgos.id, nombre: riesgos.nombre })
-      .from(documento_riesgos)
-      .innerJoin(riesgos, eq(riesgos.id, documento_riesgos.riesgo_id))
-      .where(and(eq(documento_riesgos.empresa_id, empresaId), inArray(documento_riesgos.documento_id, ids)))
-      .orderBy(asc(riesgos.nombre), asc(riesgos.id)),
-  ]);
+  const { reqs, ries } = await vinculosDeDocumentos(db, empresaId, ids);
   for (const r of reqs) out.get(r.documento_id)?.requisitos.push({ id: r.id, nombre: r.nombre });
   for (const r of ries) out.get(r.documento_id)?.riesgos.push({ id: r.id, nombre: r.nombre });
   return out;

@@ -366,3 +366,24 @@ export async function deleteArchivosHuerfanos(db: DbOrTx, empresaId: number, ids
     .returning({ storage_key: archivos.storage_key });
   return rows.map((r) => r.storage_key);
 }
+
+/** Requirements and risks linked to `documentoIds` of the company, each list sorted by name. */
+export async function vinculosDeDocumentos(db: DbOrTx, empresaId: number, documentoIds: number[]) {
+  const [reqs, ries] = await Promise.all([
+    db
+      .select({ documento_id: documento_requisitos.documento_id, id: requisitos.id, nombre: requisitos.nombre })
+      .from(documento_requisitos)
+      .innerJoin(requisitos, eq(requisitos.id, documento_requisitos.requisito_id))
+      .where(
+        and(eq(documento_requisitos.empresa_id, empresaId), inArray(documento_requisitos.documento_id, documentoIds)),
+      )
+      .orderBy(asc(requisitos.nombre), asc(requisitos.id)),
+    db
+      .select({ documento_id: documento_riesgos.documento_id, id: riesgos.id, nombre: riesgos.nombre })
+      .from(documento_riesgos)
+      .innerJoin(riesgos, eq(riesgos.id, documento_riesgos.riesgo_id))
+      .where(and(eq(documento_riesgos.empresa_id, empresaId), inArray(documento_riesgos.documento_id, documentoIds)))
+      .orderBy(asc(riesgos.nombre), asc(riesgos.id)),
+  ]);
+  return { reqs, ries };
+}

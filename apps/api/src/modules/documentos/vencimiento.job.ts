@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, isNotNull, isNull, max, notInArray, or, sql } from 'drizzle-orm';
 import { estadoPublicado } from '@atalaya/shared/phases';
 import type { Database, DbOrTx } from '../../db/client';
-import { documento_ciclo_vida, documento_flujos, documentos, empresas } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { enqueue, type JobHandler, type JobLogger } from '../../platform/jobs/index';
+import type { Dependencias } from '../../platform/servicio';
 import { notificar } from '../notificaciones/notificar';
+import { findFlujoAbierto, insertCicloVida, maxVersion, updateFlujo, type FlujoRow } from './flujo.repository';
+import { diasAvisoDe } from './publicados.repository';
+import { flujosPorRevisar, insertFlujoSiNoHayAbierto, lockFlujoDeCualquierEmpresa } from './vencimiento.repository';
 
 /*
  * Daily expiry of published documents (ISO 9001 §7.5: review at planned intervals). A version
@@ -17,8 +19,6 @@ import { notificar } from '../notificaciones/notificar';
 export const COLA_VENCIMIENTO = 'documentos.vencimiento';
 const DAY_MS = 24 * 3_600_000;
 const LOTE = 500;
-/** Largest per-company threshold (configuracionVencimientoSchema): bounds the index range scan. */
-const MAX_DIAS_AVISO = 365;
 
 export interface ResultadoVencimiento {
   avisados: number;
@@ -44,37 +44,14 @@ export function fechaCl(d: Date): string {
  * logged and retried tomorrow without blocking the others; flows are read in batches by id.
  */
 export async function procesarVencimientos(
-  db: Database,
-  ahora: Date,
-  logger?: Pick<JobLogger, 'error'>,
+  { db }: Pick<Dependencias, 'db'>,
+  { ahora, logger }: { ahora: Date; logger?: Pick<JobLogger, 'error'> },
 ): Promise<ResultadoVencimiento> {
   const r: ResultadoVencimiento = { avisados: 0, vencidos: 0, solicitudes: 0, errores: 0 };
-  const ahoraSql = sql`${ahora.toISOString()}::timestamptz`;
   let ultimoId = 0;
   for (;;) {
-    const lote = await db
-      .select({ id: documento_flujos.id })
-      .from(documento_flujos)
-      .innerJoin(empresas, eq(empresas.id, documento_flujos.empresa_id))
-      .where(
-        and(
-          eq(documento_flujos.fase, 'publicacion'),
-          isNull(documento_flujos.vencido_at),
-          isNotNull(documento_flujos.fecha_vencimiento),
-          sql`${documento_flujos.fecha_vencimiento} <= ${ahoraSql} + make_interval(days => ${MAX_DIAS_AVISO})`,
-          gt(documento_flujos.id, ultimoId),
-          or(
-            sql`${documento_flujos.fecha_vencimiento} <= ${ahoraSql}`,
-            and(
-              isNull(documento_flujos.aviso_por_vencer_at),
-              sql`${documento_flujos.fecha_vencimiento} <= ${ahoraSql} + make_interval(secs => ${empresas.dias_aviso_vencimiento} * 86400)`,
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(documento_flujos.id))
-      .limit(LOTE);
-    for (const { id } of lote) {
+    const lote = await flujosPorRevisar(db, ahora, ultimoId, LOTE);
+    for (const id of lote) {
       try {
         const hecho = await db.transaction((tx) => procesarFlujo(tx, id, ahora));
         if (hecho === 'aviso') r.avisados++;
@@ -89,7 +66,7 @@ export async function procesarVencimientos(
       }
     }
     if (lote.length < LOTE) break;
-    ultimoId = lote[lote.length - 1]!.id;
+    ultimoId = lote[lote.length - 1]!;
   }
   return r;
 }
@@ -100,28 +77,18 @@ async function procesarFlujo(
   flujoId: number,
   ahora: Date,
 ): Promise<'aviso' | 'vencido' | 'solicitud' | null> {
-  const [pista] = await tx
-    .select({ documento_id: documento_flujos.documento_id })
-    .from(documento_flujos)
-    .where(eq(documento_flujos.id, flujoId));
-  if (!pista) return null;
-  const [documento] = await tx.select().from(documentos).where(eq(documentos.id, pista.documento_id)).for('update');
-  const [flujo] = await tx.select().from(documento_flujos).where(eq(documento_flujos.id, flujoId)).for('update');
-  if (!documento || !flujo || flujo.fase !== 'publicacion' || flujo.vencido_at || !flujo.fecha_vencimiento) return null;
-  const [empresa] = await tx
-    .select({ dias: empresas.dias_aviso_vencimiento })
-    .from(empresas)
-    .where(eq(empresas.id, flujo.empresa_id));
-  const estado = estadoPublicado(flujo.fecha_vencimiento, ahora, empresa?.dias ?? 30);
+  const bloqueado = await lockFlujoDeCualquierEmpresa(tx, flujoId);
+  if (!bloqueado) return null;
+  const { flujo, documento } = bloqueado;
+  if (flujo.fase !== 'publicacion' || flujo.vencido_at || !flujo.fecha_vencimiento) return null;
+  const dias = await diasAvisoDe(tx, flujo.empresa_id);
+  const estado = estadoPublicado(flujo.fecha_vencimiento, ahora, dias ?? 30);
   const destinatarios = [flujo.autor_id, documento.solicitante_id, documento.aprobador_id];
   const nombre = `${documento.codigo} «${documento.nombre_documento}»`;
   const fecha = fechaCl(flujo.fecha_vencimiento);
 
   if (estado === 'por_vencer' && !flujo.aviso_por_vencer_at) {
-    await tx
-      .update(documento_flujos)
-      .set({ aviso_por_vencer_at: ahora, updated_at: ahora })
-      .where(eq(documento_flujos.id, flujo.id));
+    await updateFlujo(tx, flujo.empresa_id, flujo.id, { aviso_por_vencer_at: ahora, updated_at: ahora });
     await notificar(tx, {
       categoria: 'documentos',
       empresaId: flujo.empresa_id,
@@ -146,10 +113,7 @@ async function procesarFlujo(
   }
   if (estado !== 'vencido') return null;
 
-  await tx
-    .update(documento_flujos)
-    .set({ vencido_at: ahora, updated_at: ahora })
-    .where(eq(documento_flujos.id, flujo.id));
+  await updateFlujo(tx, flujo.empresa_id, flujo.id, { vencido_at: ahora, updated_at: ahora });
   const nuevoFlujoId = await abrirSolicitudRevision(tx, flujo, ahora);
   await notificar(tx, {
     categoria: 'documentos',
@@ -177,54 +141,33 @@ async function procesarFlujo(
 }
 
 /**
- * Opens the next version in no_iniciado unless the document already has one in progress.
- * ON CONFLICT DO NOTHING covers a version opened concurrently (unique index on open flows).
+ * Opens the next version in no_iniciado unless the document already has one in progress
+ * (also one opened concurrently: the insert skips it).
  */
-async function abrirSolicitudRevision(
-  tx: DbOrTx,
-  flujo: typeof documento_flujos.$inferSelect,
-  ahora: Date,
-): Promise<number | null> {
-  const [abierto] = await tx
-    .select({ id: documento_flujos.id })
-    .from(documento_flujos)
-    .where(
-      and(
-        eq(documento_flujos.documento_id, flujo.documento_id),
-        notInArray(documento_flujos.fase, ['publicacion', 'obsoleto']),
-      ),
-    )
-    .limit(1);
-  if (abierto) return null;
-  const [ultima] = await tx
-    .select({ n: max(documento_flujos.version_num) })
-    .from(documento_flujos)
-    .where(eq(documento_flujos.documento_id, flujo.documento_id));
-  const [nuevo] = await tx
-    .insert(documento_flujos)
-    .values({
-      empresa_id: flujo.empresa_id,
-      documento_id: flujo.documento_id,
-      version_num: (ultima?.n ?? flujo.version_num) + 1,
-      fase: 'no_iniciado',
-      cambios: `Revisión por vencimiento de la versión ${flujo.version_num}`,
-      autor_id: null,
-      created_by: null,
-      created_at: ahora,
-      updated_at: ahora,
-    })
-    .onConflictDoNothing()
-    .returning({ id: documento_flujos.id });
-  if (!nuevo) return null;
-  await tx.insert(documento_ciclo_vida).values({
-    empresa_id: flujo.empresa_id,
-    flujo_id: nuevo.id,
+async function abrirSolicitudRevision(tx: DbOrTx, flujo: FlujoRow, ahora: Date): Promise<number | null> {
+  const { empresa_id: empresaId, documento_id: documentoId } = flujo;
+  if (await findFlujoAbierto(tx, empresaId, documentoId)) return null;
+  const nuevoId = await insertFlujoSiNoHayAbierto(tx, {
+    empresa_id: empresaId,
+    documento_id: documentoId,
+    version_num: (await maxVersion(tx, empresaId, documentoId)) + 1,
+    fase: 'no_iniciado',
+    cambios: `Revisión por vencimiento de la versión ${flujo.version_num}`,
+    autor_id: null,
+    created_by: null,
+    created_at: ahora,
+    updated_at: ahora,
+  });
+  if (!nuevoId) return null;
+  await insertCicloVida(tx, {
+    empresa_id: empresaId,
+    flujo_id: nuevoId,
     estado: 'NO_INICIADO',
     usuario_id: null,
     comentario: 'Solicitud automática de revisión por vencimiento',
     fecha_cambio: ahora,
   });
-  return nuevo.id;
+  return nuevoId;
 }
 
 /** The daily run: schedules tomorrow's first (so a failing day does not stop the chain). */
@@ -232,7 +175,7 @@ export function createVencimientoHandler(db: Database, clock: () => Date, logger
   return async () => {
     const ahora = clock();
     await scheduleVencimiento(db, new Date(ahora.getTime() + DAY_MS));
-    const r = await procesarVencimientos(db, ahora, logger);
+    const r = await procesarVencimientos({ db }, { ahora, logger });
     logger?.info({ ...r }, 'vencimiento de documentos');
   };
 }

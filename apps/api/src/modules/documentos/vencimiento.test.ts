@@ -98,12 +98,12 @@ describe('job documentos.vencimiento (reloj simulado)', () => {
     const detalle = `/documentos/detalle/${doc.id}`;
 
     // T+20: 40 days left, outside the default 30-day window.
-    await procesarVencimientos(db, en(20));
+    await procesarVencimientos({ db }, { ahora: en(20) });
     expect(await avisos(detalle, 'Documento por vencer')).toHaveLength(0);
     expect((await flujosDe(doc.id))[0]!.aviso_por_vencer_at).toBeNull();
 
     // T+31: 29 days left → por vencer.
-    await procesarVencimientos(db, en(31));
+    await procesarVencimientos({ db }, { ahora: en(31) });
     const porVencer = await avisos(detalle, 'Documento por vencer');
     expect(porVencer.map((a) => a.usuario_id).sort()).toEqual(destinatarios());
     expect(porVencer[0]!.mensaje).toContain('VENC-001');
@@ -121,12 +121,12 @@ describe('job documentos.vencimiento (reloj simulado)', () => {
     expect((await flujosDe(doc.id))[0]!.aviso_por_vencer_at?.getTime()).toBe(en(31).getTime());
 
     // Same day again (another worker, a retry): nothing new.
-    await procesarVencimientos(db, new Date(en(31).getTime() + 3_600_000));
+    await procesarVencimientos({ db }, { ahora: new Date(en(31).getTime() + 3_600_000) });
     expect(await avisos(detalle, 'Documento por vencer')).toHaveLength(3);
     expect((await flujosDe(doc.id))[0]!.vencido_at).toBeNull();
 
     // T+61: past publicación + 60 días → vencido and a review request.
-    await procesarVencimientos(db, en(61));
+    await procesarVencimientos({ db }, { ahora: en(61) });
     let versiones = await flujosDe(doc.id);
     expect(versiones).toHaveLength(2);
     expect(versiones[0]).toMatchObject({ id: flujo.id, fase: 'publicacion' });
@@ -159,8 +159,8 @@ describe('job documentos.vencimiento (reloj simulado)', () => {
     expect(auditoria.every((a) => a.usuario_id === null && a.empresa_id === empresaId)).toBe(true);
 
     // Again the same day and the next: still one open request, no new notices.
-    await procesarVencimientos(db, en(61));
-    await procesarVencimientos(db, en(62));
+    await procesarVencimientos({ db }, { ahora: en(61) });
+    await procesarVencimientos({ db }, { ahora: en(62) });
     versiones = await flujosDe(doc.id);
     expect(versiones).toHaveLength(2);
     expect(await avisos(`/flujo-documental/creacion/${solicitud.id}`, 'Documento vencido')).toHaveLength(3);
@@ -179,7 +179,7 @@ describe('job documentos.vencimiento (reloj simulado)', () => {
         autor_id: u['tekemi@demo.cl'],
       })
       .returning();
-    await procesarVencimientos(db, en(61));
+    await procesarVencimientos({ db }, { ahora: en(61) });
     const versiones = await flujosDe(doc.id);
     expect(versiones.map((v) => v.fase)).toEqual(['publicacion', 'borrador']);
     expect(versiones[0]!.vencido_at).not.toBeNull();
@@ -194,11 +194,11 @@ describe('job documentos.vencimiento (reloj simulado)', () => {
       const T2 = new Date('2028-01-10T15:00:00Z');
       const { doc } = await documentoPublicado('VENC-003', T2);
       const detalle = `/documentos/detalle/${doc.id}`;
-      await procesarVencimientos(db, new Date(T2.getTime() + 31 * DAY)); // 29 days left
+      await procesarVencimientos({ db }, { ahora: new Date(T2.getTime() + 31 * DAY) }); // 29 days left
       expect(await avisos(detalle, 'Documento por vencer')).toHaveLength(0);
-      await procesarVencimientos(db, new Date(T2.getTime() + 49 * DAY)); // 11 days left
+      await procesarVencimientos({ db }, { ahora: new Date(T2.getTime() + 49 * DAY) }); // 11 days left
       expect(await avisos(detalle, 'Documento por vencer')).toHaveLength(0);
-      await procesarVencimientos(db, new Date(T2.getTime() + 50 * DAY)); // 10 days left
+      await procesarVencimientos({ db }, { ahora: new Date(T2.getTime() + 50 * DAY) }); // 10 days left
       expect(await avisos(detalle, 'Documento por vencer')).toHaveLength(3);
     } finally {
       await db.update(empresas).set({ dias_aviso_vencimiento: 30 }).where(eq(empresas.id, empresaId));
