@@ -1,6 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError, notFound } from '../../platform/errors';
@@ -17,7 +15,7 @@ import {
   type SessionContext,
   type SessionPolicy,
 } from '../../platform/auth/sessions';
-import { sinInvitacionInerte } from '../mi-empresa/usuarios/invitaciones';
+import { empresaActiva, findUsuarioPorEmail, listEmpresas, marcarUltimoAcceso } from './auth.repository';
 import { crearDesafio, segundoFactorRequerido } from './totp.repository';
 
 export interface LoginInput {
@@ -48,18 +46,7 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
   if (exigida !== null && !input.pruebas!.verificar(ambito, input.prueba ?? {}, exigida, now)) {
     throw desafioRequerido(input.pruebas!.emitir(ambito, exigida, now));
   }
-  const [user] = await db
-    .select({
-      id: usuarios.id,
-      empresa_id: usuarios.empresa_id,
-      password_hash: usuarios.password_hash,
-      activo: usuarios.activo,
-      empresa_activa: empresas.activo,
-    })
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(and(eq(sql`lower(${usuarios.email})`, email), sinInvitacionInerte))
-    .limit(1);
+  const user = await findUsuarioPorEmail(db, email);
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || !user.activo || !user.empresa_activa) {
     await recordLoginAttempt(db, email, input.ip, false, now);
@@ -100,7 +87,7 @@ export async function iniciarSesion(
     userAgent: input.userAgent,
     now,
   });
-  await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, input.usuarioId));
+  await marcarUltimoAcceso(tx, input.usuarioId, now);
   await recordAudit(
     tx,
     {
@@ -141,8 +128,7 @@ export async function logout(
 /** A platform admin chooses the company the session acts on (DESIGN §5 company switcher). */
 export async function switchEmpresa(db: Database, session: SessionContext, empresaId: number, now: Date) {
   if (!session.esAdminPlataforma && empresaId !== session.empresaPropiaId) throw notFound();
-  const [target] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresaId)).limit(1);
-  if (!target) throw notFound();
+  if ((await empresaActiva(db, empresaId)) === undefined) throw notFound();
   return db.transaction(async (tx) => {
     await setActingEmpresa(tx, session.sesionId, empresaId);
     await recordAudit(
@@ -164,14 +150,7 @@ export async function switchEmpresa(db: Database, session: SessionContext, empre
 
 /** Companies the session may act on: every active one for a platform admin, else its own. */
 export async function empresasDisponibles(db: Database, session: SessionContext) {
-  const query = db
-    .select({ id: empresas.id, nombre: empresas.nombre, rut: empresas.rut })
-    .from(empresas)
-    .orderBy(asc(empresas.nombre));
-  const data = session.esAdminPlataforma
-    ? await query.where(eq(empresas.activo, true))
-    : await query.where(eq(empresas.id, session.empresaPropiaId));
-  return { data };
+  return { data: await listEmpresas(db, session.esAdminPlataforma ? null : session.empresaPropiaId) };
 }
 
 /** SPEC §3 session user. `id_empresa` is the acting company. */

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { auth_desafios, empresas, usuarios } from '../../db/schema/index';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError } from '../../platform/errors';
@@ -18,8 +16,17 @@ import {
   type OidcSettings,
 } from '../../platform/auth/oidc-cliente';
 import { correoPermitidoParaEmpresa } from '../mi-empresa/usuarios/dominios-empresa';
-import { aceptarInvitacionPorSso, sinInvitacionInerte } from '../mi-empresa/usuarios/invitaciones';
+import { aceptarInvitacionPorSso } from '../mi-empresa/usuarios/invitaciones';
+import {
+  consumirDesafioVigente,
+  empresaActiva,
+  findUsuarioPorEmail,
+  insertDesafio,
+  insertUsuario,
+  marcarUltimoAcceso,
+} from './auth.repository';
 import { toSessionUser } from './auth.service';
+import { findUsuarioLogin } from './totp.repository';
 
 /** An authorization request in flight (state row) lives 10 minutes; a code_session 60 seconds. */
 export const ESTADO_TTL_MS = 10 * 60_000;
@@ -57,7 +64,7 @@ export async function iniciarOidc(
   const state = newToken();
   const nonce = newToken();
   const codeVerifier = newToken();
-  await db.insert(auth_desafios).values({
+  await insertDesafio(db, {
     token_hash: hashToken(state),
     tipo: 'oidc_estado',
     datos: { nonce, code_verifier: codeVerifier, redirect_uri: redirectUri },
@@ -67,20 +74,8 @@ export async function iniciarOidc(
 }
 
 /** Marks a challenge used and returns it, only if it is of that type, unused and unexpired. */
-async function consumir(db: Database, token: string, tipo: 'oidc_estado' | 'oidc_sesion', now: Date) {
-  const [row] = await db
-    .update(auth_desafios)
-    .set({ usado_at: now })
-    .where(
-      and(
-        eq(auth_desafios.token_hash, hashToken(token)),
-        eq(auth_desafios.tipo, tipo),
-        isNull(auth_desafios.usado_at),
-        gt(auth_desafios.expires_at, now),
-      ),
-    )
-    .returning({ usuario_id: auth_desafios.usuario_id, datos: auth_desafios.datos });
-  return row ?? null;
+function consumir(db: Database, token: string, tipo: 'oidc_estado' | 'oidc_sesion', now: Date) {
+  return consumirDesafioVigente(db, hashToken(token), tipo, now);
 }
 
 /**
@@ -148,17 +143,7 @@ export async function completarOidc(
     throw new SsoRechazo('credenciales', 'dominio no permitido');
   }
 
-  const [user] = await db
-    .select({
-      id: usuarios.id,
-      empresa_id: usuarios.empresa_id,
-      activo: usuarios.activo,
-      empresa_activa: empresas.activo,
-    })
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(and(eq(sql`lower(${usuarios.email})`, email), sinInvitacionInerte))
-    .limit(1);
+  const user = await findUsuarioPorEmail(db, email);
   let usuarioId: number;
   if (user) {
     // The domain first: a refused sign-in must not have accepted an invitation on the way.
@@ -175,7 +160,7 @@ export async function completarOidc(
   }
 
   const codeSession = newToken();
-  await db.insert(auth_desafios).values({
+  await insertDesafio(db, {
     token_hash: hashToken(codeSession),
     tipo: 'oidc_sesion',
     usuario_id: usuarioId,
@@ -193,37 +178,29 @@ async function exigirDominioDeEmpresa(db: Database, empresaId: number, email: st
 
 /** Just-in-time account (OIDC_JIT_EMPRESA_ID): active, no roles until an administrator assigns them. */
 async function crearUsuarioJit(db: Database, empresaId: number, email: string, nombre: string, now: Date) {
-  const [empresa] = await db
-    .select({ activo: empresas.activo })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId))
-    .limit(1);
-  if (!empresa?.activo) throw new SsoRechazo('credenciales', 'empresa JIT inexistente o inactiva');
+  if (!(await empresaActiva(db, empresaId))) throw new SsoRechazo('credenciales', 'empresa JIT inexistente o inactiva');
   const partes = (nombre || email.slice(0, email.indexOf('@'))).split(/\s+/);
   return db.transaction(async (tx) => {
-    const [creado] = await tx
-      .insert(usuarios)
-      .values({
-        empresa_id: empresaId,
-        nombre: partes[0]!.slice(0, 100),
-        apellido: partes.slice(1).join(' ').slice(0, 100),
-        email,
-        activo: true,
-      })
-      .returning({ id: usuarios.id });
+    const creadoId = await insertUsuario(tx, {
+      empresa_id: empresaId,
+      nombre: partes[0]!.slice(0, 100),
+      apellido: partes.slice(1).join(' ').slice(0, 100),
+      email,
+      activo: true,
+    });
     await recordAudit(
       tx,
       {
         empresa_id: empresaId,
-        usuario_id: creado!.id,
+        usuario_id: creadoId,
         accion: 'crear',
         entidad: 'usuario',
-        entidad_id: creado!.id,
+        entidad_id: creadoId,
         cambios: { origen: 'sso' },
       },
       now,
     );
-    return creado!.id;
+    return creadoId;
   });
 }
 
@@ -239,17 +216,7 @@ export async function loginConCodeSession(
 ): Promise<{ tokens: IssuedTokens; user: SessionUser }> {
   const row = await consumir(db, input.codeSession, 'oidc_sesion', now);
   if (!row?.usuario_id) throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
-  const [user] = await db
-    .select({
-      id: usuarios.id,
-      empresa_id: usuarios.empresa_id,
-      activo: usuarios.activo,
-      empresa_activa: empresas.activo,
-    })
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(eq(usuarios.id, row.usuario_id))
-    .limit(1);
+  const user = await findUsuarioLogin(db, row.usuario_id);
   if (!user || !user.activo || !user.empresa_activa) {
     throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
   }
@@ -261,7 +228,7 @@ export async function loginConCodeSession(
       userAgent: input.userAgent,
       now,
     });
-    await tx.update(usuarios).set({ ultimo_acceso: now }).where(eq(usuarios.id, user.id));
+    await marcarUltimoAcceso(tx, user.id, now);
     await recordAudit(
       tx,
       {
