@@ -5,13 +5,14 @@ import { recordAudit } from '../audit';
 import { DescifradoError } from '../crypto/cifrado';
 import type { Dependencias } from '../servicio';
 import type { FileStore } from '../storage/file-store';
+import type { TipoImagen } from '../storage/sniff';
 import { newStorageKey } from '../storage/file-store';
 import { quitarMetadatos } from '../storage/quitar-metadatos';
 import { storeUpload } from '../storage/store-upload';
 import { insertArchivo, type ArchivoRow } from './archivos.repository';
 import type { Cifrado } from './cifrado';
 import type { ArchivoParaEnviar } from './descarga';
-import { errorDeSubida } from './errores';
+import { errorDeSubida, type MensajesDeSubida } from './errores';
 
 /*
  * The only place that moves attachment bytes in or out of the FileStore. Crash rule: the bytes
@@ -49,6 +50,17 @@ export interface OpcionesGuardado {
   campo?: string;
   /** Clock for the storage key's YYYY/MM. */
   now?: Date;
+  /** A narrower rule than MAX_UPLOAD_MB and the general allowlist (e.g. a logo). */
+  limites?: LimitesArchivo;
+}
+
+/** What one kind of upload accepts, and how its refusals read. */
+export interface LimitesArchivo {
+  maxBytes: number;
+  /** Only these image types, by their magic bytes whatever the name. */
+  imagenes?: readonly TipoImagen[];
+  /** The 413's and the 415's messages, also named on `campo`. */
+  mensajes?: MensajesDeSubida;
 }
 
 /** An upload checked and stored, not yet recorded: the values of its `archivos` row. */
@@ -77,16 +89,17 @@ export async function guardarArchivo(
   const entrada = {
     stream: parte.file,
     filename: parte.filename,
-    maxBytes: Math.floor(almacen.maxMb * 1024 * 1024),
+    maxBytes: opciones.limites?.maxBytes ?? Math.floor(almacen.maxMb * 1024 * 1024),
     isTruncated: () => parte.file.truncated === true,
     now: opciones.now ?? almacen.clock(),
+    imagenes: opciones.limites?.imagenes,
   };
   if (!opciones.cifrado && !opciones.limpiarImagenes) {
     try {
       const guardado = await storeUpload(almacen.fileStore, entrada);
       return { ...guardado, nombreGuardado: guardado.nombre };
     } catch (err) {
-      throw errorDeSubida(err, almacen.maxMb, opciones.campo);
+      throw errorDeSubida(err, almacen.maxMb, opciones.campo, opciones.limites?.mensajes);
     }
   }
   return guardarTransformado(almacen, entrada, opciones);
@@ -96,7 +109,7 @@ export async function guardarArchivo(
 async function guardarTransformado(
   almacen: Almacen,
   entrada: Parameters<typeof storeUpload>[1],
-  { cifrado, limpiarImagenes, campo }: OpcionesGuardado,
+  { cifrado, limpiarImagenes, campo, limites }: OpcionesGuardado,
 ): Promise<ArchivoGuardado> {
   const memoria = new MemoriaUnica();
   let plano: Buffer;
@@ -106,7 +119,7 @@ async function guardarTransformado(
     plano =
       limpiarImagenes && revisado.contentType.startsWith('image/') ? quitarMetadatos(memoria.bytes!) : memoria.bytes!;
   } catch (err) {
-    throw errorDeSubida(err, almacen.maxMb, campo);
+    throw errorDeSubida(err, almacen.maxMb, campo, limites?.mensajes);
   }
   const key = newStorageKey(entrada.now);
   const origen = Readable.from([plano]);

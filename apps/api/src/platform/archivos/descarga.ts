@@ -35,6 +35,16 @@ export const ADJUNTO_PRIVADO: PoliticaDescarga = { csp: 'sandbox', cache: 'priva
 /** Sandboxed only: files whose routes never set a cache policy. */
 export const ADJUNTO_AISLADO: PoliticaDescarga = { csp: 'sandbox' };
 
+/**
+ * An image our pages show (a company logo in the sidebar): inline, allowed to load nothing at all,
+ * kept a day by the browser only (its URL changes with every new logo).
+ */
+export const IMAGEN_EN_LINEA: PoliticaDescarga = {
+  enLinea: true,
+  csp: "default-src 'none'",
+  cache: 'private, max-age=86400',
+};
+
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
 export function attachmentHeader(nombre: string): string {
   const ascii =

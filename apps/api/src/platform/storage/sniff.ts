@@ -99,6 +99,22 @@ export function sniff(head: Uint8Array, filename: string, options: SniffOptions 
   return ok(ext as 'csv' | 'txt');
 }
 
+export type TipoImagen = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/**
+ * The image type of a file by its magic bytes alone, whatever its name: for uploads that take only
+ * images (a logo). SVG is never one: it can carry script.
+ */
+export function tipoDeImagen(buf: Uint8Array): TipoImagen | null {
+  const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  if (startsWith(b, PNG_MAGIC)) return 'image/png';
+  if (startsWith(b, JPEG_MAGIC)) return 'image/jpeg';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
+
 /**
  * docx/xlsx are ZIP files. We read the names of the local file headers found in the first
  * bytes: `word/…` means docx, `xl/…` means xlsx; if neither shows up yet but

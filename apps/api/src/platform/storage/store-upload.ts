@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { newStorageKey } from './file-store';
 import type { FileStore } from './file-store';
-import { createTextValidator, sanitizeDisplayName, sniff, SNIFF_BYTES } from './sniff';
-import type { TextValidator } from './sniff';
+import { createTextValidator, sanitizeDisplayName, sniff, SNIFF_BYTES, tipoDeImagen } from './sniff';
+import type { TextValidator, TipoImagen } from './sniff';
 
 /** What an upload became; maps onto an `archivos` row. */
 export interface StoredFile {
@@ -51,6 +51,8 @@ export interface StoreUploadInput {
   isTruncated?: () => boolean;
   /** Clock for the key's YYYY/MM (tests). */
   now?: Date;
+  /** Accept only these image types, by their magic bytes whatever the name (instead of `sniff`'s allowlist). */
+  imagenes?: readonly TipoImagen[];
 }
 
 /**
@@ -81,6 +83,12 @@ export async function storeUpload(store: FileStore, input: StoreUploadInput): Pr
 
     /** Sniffs the head; returns the validator for the rest (text types), already fed `bytes`. */
     const check = (bytes: Buffer, complete: boolean): TextValidator | null => {
+      if (input.imagenes) {
+        const tipo = tipoDeImagen(bytes);
+        if (!tipo || !input.imagenes.includes(tipo)) throw new UploadError('TIPO_ARCHIVO_NO_PERMITIDO');
+        contentType = tipo;
+        return null;
+      }
       const result = sniff(bytes.subarray(0, SNIFF_BYTES), nombre, {
         complete: complete && bytes.length <= SNIFF_BYTES,
       });
