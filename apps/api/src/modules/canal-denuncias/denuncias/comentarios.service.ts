@@ -1,4 +1,3 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ComentarioDenuncia,
@@ -6,10 +5,16 @@ import type {
   comentarioFiltrosSchema,
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { DbOrTx } from '../../../db/client';
-import { comentarios } from '../../../db/schema/index';
 import { cargarDenuncia, type Actor } from './acceso-denuncia';
 import { aplicarAccion } from './aplicar-accion';
 import { AAD, cifrar, descifrar } from './cifrado-denuncia';
+import {
+  comentarioDeCaso,
+  contarComentarios,
+  insertarComentario as insertarFilaComentario,
+  paginaComentarios,
+  type ComentarioRow,
+} from './comentarios.repository';
 import { cargarPersonas, iso, persona } from './denuncia-dto';
 import type { DepsDenuncias } from './denuncias.service';
 import { dejarRastro } from './eventos';
@@ -21,15 +26,6 @@ import { evidenciasPorRegistro } from './evidencias-vinculadas';
  * encrypted with aad `comentario:<id>`, so a row is inserted first and its ciphertext written
  * once the id exists, in the same transaction.
  */
-
-type ComentarioRow = typeof comentarios.$inferSelect;
-
-const donde = (empresaId: number, denunciaId: number) =>
-  and(
-    eq(comentarios.empresa_id, empresaId),
-    eq(comentarios.commentable_type, 'denuncia'),
-    eq(comentarios.commentable_id, denunciaId),
-  );
 
 async function comentariosDto(
   db: DbOrTx,
@@ -63,18 +59,9 @@ export async function listarComentarios(
 ): Promise<{ data: ComentarioDenuncia[]; total: number }> {
   const clave = await deps.claves.de(actor.empresaId);
   await cargarDenuncia(deps.db, actor, f.commentable_id);
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(comentarios)
-    .where(donde(actor.empresaId, f.commentable_id));
-  const filas = await deps.db
-    .select()
-    .from(comentarios)
-    .where(donde(actor.empresaId, f.commentable_id))
-    .orderBy(asc(comentarios.created_at), asc(comentarios.id))
-    .limit(f.limit)
-    .offset(f.skip ?? f.offset);
-  return { data: await comentariosDto(deps.db, clave, actor, filas), total: Number(total?.n ?? 0) };
+  const total = await contarComentarios(deps.db, actor.empresaId, f.commentable_id);
+  const filas = await paginaComentarios(deps.db, actor.empresaId, f.commentable_id, f.limit, f.skip ?? f.offset);
+  return { data: await comentariosDto(deps.db, clave, actor, filas), total };
 }
 
 /** Inserts a staff comment, encrypted, in the caller's transaction. */
@@ -86,26 +73,19 @@ export async function insertarComentario(
   texto: string,
   visibilidad: 'interno' | 'denunciante',
 ): Promise<ComentarioRow> {
-  const [nuevo] = await tx
-    .insert(comentarios)
-    .values({
+  return insertarFilaComentario(
+    tx,
+    {
       empresa_id: actor.empresaId,
-      commentable_type: 'denuncia',
       commentable_id: denunciaId,
       tipo_usuario: 'usuario',
       usuario_id: actor.usuarioId,
       visibilidad,
-      texto_cifrado: '',
       created_at: actor.now,
       updated_at: actor.now,
-    })
-    .returning({ id: comentarios.id });
-  const [fila] = await tx
-    .update(comentarios)
-    .set({ texto_cifrado: cifrar.texto(clave, texto, AAD.comentario(nuevo!.id)) })
-    .where(eq(comentarios.id, nuevo!.id))
-    .returning();
-  return fila!;
+    },
+    (id) => cifrar.texto(clave, texto, AAD.comentario(id)),
+  );
 }
 
 /**
@@ -145,9 +125,5 @@ export async function comentar(
 
 /** A staff comment of a visible case (for attaching evidence), or 404. */
 export async function cargarComentario(db: DbOrTx, actor: Actor, denunciaId: number, comentarioId: number) {
-  const [fila] = await db
-    .select()
-    .from(comentarios)
-    .where(and(donde(actor.empresaId, denunciaId), eq(comentarios.id, comentarioId)));
-  return fila ?? null;
+  return (await comentarioDeCaso(db, actor.empresaId, denunciaId, comentarioId)) ?? null;
 }

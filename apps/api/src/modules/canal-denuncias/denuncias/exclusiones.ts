@@ -1,18 +1,14 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DenunciaDetalle, DetalleExclusiones, PersonaExclusion } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { MENSAJES } from '@atalaya/shared/messages';
-import { ACCESS } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../../db/client';
-import {
-  categoria_denuncia_receptores,
-  denuncia_exclusiones,
-  roles,
-  usuario_roles,
-  usuarios,
-} from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { exclusionesDe } from '../publico/canal-publico.repository';
-import { cargarDenuncia, ROLES_TODAS_LAS_CATEGORIAS, type Actor, type DenunciaRow } from './acceso-denuncia';
+import { cargarDenuncia, ROLES_TODAS_LAS_CATEGORIAS, type Actor } from './acceso-denuncia';
+import {
+  exclusionesDe,
+  nombresDeUsuarios,
+  receptoresRestantes,
+  reemplazarExclusiones,
+} from './denuncias.repository';
 import { llavesDe, type DepsDenuncias } from './denuncias.service';
 import { construirDetalle } from './detalle';
 import { dejarRastro } from './eventos';
@@ -30,50 +26,9 @@ export const MENSAJE_SIN_RECEPTORES =
   'No se puede excluir a todos: debe quedar al menos una persona de la empresa que pueda ver la denuncia ' +
   '(un usuario activo del canal que reciba su categoría, o un administrador de la empresa).';
 
-/**
- * Users of the company who would still see the case with `excluidos` out: active, with a channel
- * role, and — when its category has receivers — one of them or a company administrator
- * (the rule of `condicionVisible`, counted over the company's own users).
- */
-async function receptoresRestantes(tx: DbOrTx, fila: DenunciaRow, excluidos: readonly number[]): Promise<number[]> {
-  const todas = sql`exists (select 1 from ${usuario_roles} ur join ${roles} r on r.id = ur.rol_id
-    where ur.usuario_id = ${usuarios.id} and r.nombre in (${sql.join(
-      ROLES_TODAS_LAS_CATEGORIAS.map((r) => sql`${r}`),
-      sql`, `,
-    )}))`;
-  const categoria =
-    fila.categoria_id === null
-      ? undefined
-      : or(
-          todas,
-          sql`not exists (select 1 from ${categoria_denuncia_receptores} c where c.categoria_id = ${fila.categoria_id})`,
-          sql`exists (select 1 from ${categoria_denuncia_receptores} c where c.categoria_id = ${fila.categoria_id} and c.usuario_id = ${usuarios.id})`,
-        );
-  const filas = await tx
-    .selectDistinct({ id: usuarios.id })
-    .from(usuarios)
-    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
-    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
-    .where(
-      and(
-        eq(usuarios.empresa_id, fila.empresa_id),
-        eq(usuarios.activo, true),
-        inArray(roles.nombre, [...ACCESS.canalDenuncias]),
-        excluidos.length > 0 ? notInArray(usuarios.id, [...excluidos]) : undefined,
-        categoria,
-      ),
-    );
-  return filas.map((f) => f.id);
-}
-
 /** 'Nombre Apellido' of each id (any company: the caller may be a platform administrator), by name. */
 async function nombres(tx: DbOrTx, ids: readonly number[]): Promise<PersonaExclusion[]> {
-  if (ids.length === 0) return [];
-  const filas = await tx
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido })
-    .from(usuarios)
-    .where(inArray(usuarios.id, [...ids]))
-    .orderBy(asc(usuarios.nombre), asc(usuarios.apellido), asc(usuarios.id));
+  const filas = await nombresDeUsuarios(tx, ids);
   return filas.map((f) => ({ id: f.id, nombre: `${f.nombre} ${f.apellido}`.trim() }));
 }
 
@@ -96,7 +51,7 @@ export async function fijarExclusiones(
     for (const usuarioId of ids) {
       await exigirUsuario(tx, actor.empresaId, usuarioId, 'usuario_ids', 'Seleccione usuarios válidos de la empresa.');
     }
-    if ((await receptoresRestantes(tx, fila, ids)).length === 0) {
+    if ((await receptoresRestantes(tx, fila, ids, ROLES_TODAS_LAS_CATEGORIAS)).length === 0) {
       throw new AppError('CONFLICTO', MENSAJE_SIN_RECEPTORES);
     }
     const antes = new Set(await exclusionesDe(tx, actor.empresaId, id));
@@ -112,14 +67,7 @@ export async function fijarExclusiones(
       [...antes].filter((u) => !ahora.has(u)),
     );
     const [por] = await nombres(tx, [actor.usuarioId]);
-    await tx
-      .delete(denuncia_exclusiones)
-      .where(and(eq(denuncia_exclusiones.empresa_id, actor.empresaId), eq(denuncia_exclusiones.denuncia_id, id)));
-    if (ids.length > 0) {
-      await tx
-        .insert(denuncia_exclusiones)
-        .values(ids.map((usuario_id) => ({ empresa_id: actor.empresaId, denuncia_id: id, usuario_id })));
-    }
+    await reemplazarExclusiones(tx, actor.empresaId, id, ids);
     const detalle: DetalleExclusiones = {
       excluidos,
       agregados,

@@ -1,20 +1,22 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccionDenuncia, EstadoDenuncia, subrecursoFiltrosSchema } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
-import type { Database, DbOrTx } from '../../../db/client';
-import type { ClavesEmpresa } from '../../../platform/crypto/claves';
-import type {
-  causas_raiz,
-  denuncias,
-  implementaciones,
-  investigaciones,
-  medidas_resguardo,
-  planes_accion,
-} from '../../../db/schema/index';
+import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
 import { cargarDenuncia, type Actor, type DenunciaRow } from './acceso-denuncia';
 import { aplicarAccion } from './aplicar-accion';
+import type { CambiosDenuncia } from './denuncias.repository';
 import { dejarRastro, type Detalle } from './eventos';
+import {
+  actualizarRegistro,
+  contarRegistros,
+  insertarRegistro,
+  paginaRegistros,
+  registroDeEmpresa,
+  type FilaCaso,
+  type NuevaFilaCaso,
+  type TablaCaso,
+} from './subrecursos.repository';
 
 /*
  * The steps every work record of a case shares (investigations, root causes, action plans,
@@ -24,31 +26,20 @@ import { dejarRastro, type Detalle } from './eventos';
  * or an `Edicion`.
  */
 
-export type TablaCaso =
-  | typeof investigaciones
-  | typeof causas_raiz
-  | typeof planes_accion
-  | typeof implementaciones
-  | typeof medidas_resguardo;
-
-type Fila<T extends TablaCaso> = T['$inferSelect'];
+type Fila<T extends TablaCaso> = FilaCaso<T>;
 /** What the client sends; the tenant, case, author and times are set here. */
 type Campos<T extends TablaCaso> = Omit<
-  T['$inferInsert'],
+  NuevaFilaCaso<T>,
   'id' | 'empresa_id' | 'denuncia_id' | 'created_by' | 'created_at' | 'updated_at'
 >;
-type CambiosCaso = Partial<typeof denuncias.$inferInsert>;
 
 export type Filtros = z.output<typeof subrecursoFiltrosSchema>;
 export type Pagina<T> = { data: T[]; total: number };
 
 /** The database, and the company keys a record's evidence names need (fetched before any transaction). */
-export interface DepsRegistros {
-  db: Database;
-  claves: ClavesEmpresa;
-}
+export type DepsRegistros = Pick<Dependencias, 'db' | 'claves'>;
 
-/** One kind of work record: its table, its audit entity and how its rows are shown. */
+/** One kind of work record: its table's name, its audit entity and how its rows are shown. */
 export interface Subrecurso<T extends TablaCaso, Dto> {
   tabla: T;
   entidad: string;
@@ -62,7 +53,7 @@ interface Paso {
   validar?: (tx: DbOrTx) => Promise<void>;
   accion: AccionDenuncia;
   /** Case dates this step stamps (legal clocks). */
-  cambios?: CambiosCaso;
+  cambios?: CambiosDenuncia;
   evento: string;
 }
 
@@ -86,18 +77,10 @@ export async function listarRegistros<T extends TablaCaso, Dto>(
   f: Filtros,
 ): Promise<Pagina<Dto>> {
   await cargarDenuncia(db, actor, f.denuncia_id);
-  const tabla = def.tabla as TablaCaso;
-  const donde = and(eq(tabla.empresa_id, actor.empresaId), eq(tabla.denuncia_id, f.denuncia_id));
-  const [total] = await db.select({ n: count() }).from(tabla).where(donde);
-  const filas = (await db
-    .select()
-    .from(tabla)
-    .where(donde)
-    .orderBy(asc(tabla.created_at), asc(tabla.id))
-    .limit(f.limit)
-    .offset(f.skip ?? f.offset)) as Fila<T>[];
+  const total = await contarRegistros(db, def.tabla, actor.empresaId, f.denuncia_id);
+  const filas = await paginaRegistros(db, def.tabla, actor.empresaId, f.denuncia_id, f.limit, f.skip ?? f.offset);
   const clave = await claves.de(actor.empresaId);
-  return { data: await def.dto(db, actor, filas, clave), total: Number(total?.n ?? 0) };
+  return { data: await def.dto(db, actor, filas, clave), total };
 }
 
 /** Creates a record of case `input.denuncia_id` (locked) once `alta` passes its checks. */
@@ -115,27 +98,24 @@ export async function crearRegistro<T extends TablaCaso, Dto>(
     await paso.validar?.(tx);
     const movimiento = await aplicarAccion(tx, actor, caso, paso.accion, paso.cambios);
     const { denuncia_id: _caso, ...campos } = input;
-    const [fila] = (await tx
-      .insert(def.tabla as TablaCaso)
-      .values({
-        ...campos,
-        empresa_id: actor.empresaId,
-        denuncia_id: caso.id,
-        created_by: actor.usuarioId,
-        created_at: actor.now,
-        updated_at: actor.now,
-      })
-      .returning()) as Fila<T>[];
+    const fila = await insertarRegistro(tx, def.tabla, {
+      ...campos,
+      empresa_id: actor.empresaId,
+      denuncia_id: caso.id,
+      created_by: actor.usuarioId,
+      created_at: actor.now,
+      updated_at: actor.now,
+    } as NuevaFilaCaso<T>);
     await dejarRastro(tx, actor, {
       denunciaId: caso.id,
       evento: paso.evento,
       accion: 'crear',
       entidad: def.entidad,
-      entidadId: fila!.id,
-      detalle: paso.detalle(fila!, movimiento),
+      entidadId: fila.id,
+      detalle: paso.detalle(fila, movimiento),
     });
-    await paso.avisar?.(tx, fila!);
-    return (await def.dto(tx, actor, [fila!], clave))[0]!;
+    await paso.avisar?.(tx, fila);
+    return (await def.dto(tx, actor, [fila], clave))[0]!;
   });
 }
 
@@ -148,21 +128,18 @@ export async function editarRegistro<T extends TablaCaso, Dto>(
   input: Campos<T>,
   edicion: (previa: Fila<T>, caso: DenunciaRow) => Edicion,
 ): Promise<Dto> {
-  const tabla = def.tabla as TablaCaso;
   const clave = await claves.de(actor.empresaId);
-  const deLaEmpresa = and(eq(tabla.id, id), eq(tabla.empresa_id, actor.empresaId));
   return db.transaction(async (tx) => {
-    const [previa] = (await tx.select().from(tabla).where(deLaEmpresa)) as Fila<T>[];
+    const previa = await registroDeEmpresa(tx, def.tabla, actor.empresaId, id);
     if (!previa) throw notFound();
     const caso = await cargarDenuncia(tx, actor, previa.denuncia_id, { bloquear: true });
     const paso = edicion(previa, caso);
     await paso.validar?.(tx);
     await aplicarAccion(tx, actor, caso, paso.accion, paso.cambios);
-    const [fila] = (await tx
-      .update(tabla)
-      .set({ ...input, updated_at: actor.now })
-      .where(deLaEmpresa)
-      .returning()) as Fila<T>[];
+    const fila = await actualizarRegistro(tx, def.tabla, actor.empresaId, id, {
+      ...input,
+      updated_at: actor.now,
+    } as Partial<NuevaFilaCaso<T>>);
     await dejarRastro(tx, actor, {
       denunciaId: caso.id,
       evento: paso.evento,
@@ -171,6 +148,6 @@ export async function editarRegistro<T extends TablaCaso, Dto>(
       entidadId: id,
       detalle: paso.detalle,
     });
-    return (await def.dto(tx, actor, [fila!], clave))[0]!;
+    return (await def.dto(tx, actor, [fila], clave))[0]!;
   });
 }

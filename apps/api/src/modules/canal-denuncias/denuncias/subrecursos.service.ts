@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CausaRaiz,
@@ -17,13 +16,6 @@ import type {
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { Persona } from '@atalaya/shared/contracts/documentos';
 import type { DbOrTx } from '../../../db/client';
-import {
-  causas_raiz,
-  implementaciones,
-  investigaciones,
-  medidas_resguardo,
-  planes_accion,
-} from '../../../db/schema/index';
 import { notificar } from '../../notificaciones/notificar';
 import type { Actor } from './acceso-denuncia';
 import { cargarPersonas, iso, persona } from './denuncia-dto';
@@ -37,6 +29,7 @@ import {
   type Pagina,
   type Subrecurso,
 } from './subrecurso';
+import { titulosDePlanes } from './subrecursos.repository';
 import { exigirInvestigador, exigirPlanDeDenuncia, exigirUsuario } from './validaciones';
 
 /*
@@ -67,8 +60,8 @@ const auditoria = (
 
 // ---- investigaciones --------------------------------------------------------------------------
 
-const INVESTIGACIONES: Subrecurso<typeof investigaciones, Investigacion> = {
-  tabla: investigaciones,
+const INVESTIGACIONES: Subrecurso<'investigaciones', Investigacion> = {
+  tabla: 'investigaciones',
   entidad: 'investigacion',
   async dto(db, actor, filas, clave) {
     const personas = await personasDe(db, actor, filas, (f) => f.investigador_id);
@@ -133,8 +126,8 @@ export const actualizarInvestigacion = (
 
 // ---- causas raíz ------------------------------------------------------------------------------
 
-const CAUSAS: Subrecurso<typeof causas_raiz, CausaRaiz> = {
-  tabla: causas_raiz,
+const CAUSAS: Subrecurso<'causas_raiz', CausaRaiz> = {
+  tabla: 'causas_raiz',
   entidad: 'causa_raiz',
   async dto(db, actor, filas) {
     const personas = await personasDe(db, actor, filas);
@@ -176,8 +169,8 @@ export const actualizarCausa = (
 
 // ---- planes de acción -------------------------------------------------------------------------
 
-const PLANES: Subrecurso<typeof planes_accion, PlanAccion> = {
-  tabla: planes_accion,
+const PLANES: Subrecurso<'planes_accion', PlanAccion> = {
+  tabla: 'planes_accion',
   entidad: 'plan_accion',
   async dto(db, actor, filas, clave) {
     const personas = await personasDe(db, actor, filas, (f) => f.responsable_id);
@@ -249,19 +242,13 @@ export const actualizarPlan = (
 
 // ---- implementaciones -------------------------------------------------------------------------
 
-const IMPLEMENTACIONES: Subrecurso<typeof implementaciones, Implementacion> = {
-  tabla: implementaciones,
+const IMPLEMENTACIONES: Subrecurso<'implementaciones', Implementacion> = {
+  tabla: 'implementaciones',
   entidad: 'implementacion',
   async dto(db, actor, filas) {
     const personas = await personasDe(db, actor, filas);
     const planIds = [...new Set(filas.map((f) => f.plan_accion_id).filter((x): x is number => x !== null))];
-    const planes =
-      planIds.length === 0
-        ? []
-        : await db
-            .select({ id: planes_accion.id, titulo: planes_accion.titulo })
-            .from(planes_accion)
-            .where(and(eq(planes_accion.empresa_id, actor.empresaId), inArray(planes_accion.id, planIds)));
+    const planes = await titulosDePlanes(db, actor.empresaId, planIds);
     const plan = new Map(planes.map((p) => [p.id, p]));
     return filas.map((f) => ({
       id: f.id,
@@ -300,8 +287,8 @@ export const crearImplementacion = (
 
 // ---- medidas de resguardo ---------------------------------------------------------------------
 
-const MEDIDAS: Subrecurso<typeof medidas_resguardo, MedidaResguardo> = {
-  tabla: medidas_resguardo,
+const MEDIDAS: Subrecurso<'medidas_resguardo', MedidaResguardo> = {
+  tabla: 'medidas_resguardo',
   entidad: 'medida_resguardo',
   async dto(db, actor, filas) {
     const personas = await personasDe(db, actor, filas, (f) => f.responsable_id);
