@@ -6,6 +6,8 @@ import { buildXlsx } from '../../../../web/src/components/list-page/xlsx';
 import { normalizarEncabezado } from './engine';
 import { detectarSeparador, leerTabla } from './tabla';
 import { fechaIso, porEtiqueta } from './valores';
+import { seLeeEnStreaming } from './xlsx';
+import { verificarZip } from './zip-acotado';
 import { zipDePrueba as zip } from './zip-de-prueba';
 
 const NO_VALIDO = 'El archivo no es un CSV ni un Excel (.xlsx) válido.';
@@ -160,6 +162,69 @@ describe('XLSX', () => {
     // A workbook without its sheet is not a valid file.
     const sinHoja = zip(entries.filter((e) => !e.nombre.startsWith('xl/worksheets/')));
     expect(await refusal(() => leerTabla(sinHoja))).toBe(NO_VALIDO);
+  });
+
+  it('reads a plain workbook through the streaming reader as the full load reads it', async () => {
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('Datos');
+    libro.addWorksheet('Otra').addRow(['no se lee']);
+    hoja.addRow(['RUT', 'Nombre', 'Monto', 'Ingreso', 'Activo', 'Sitio', 'Error']);
+    hoja.addRow([
+      '1-9',
+      { richText: [{ text: 'Ana ', font: { bold: true } }, { text: '& Co' }] },
+      1234.5,
+      new Date(Date.UTC(2024, 2, 5)),
+      true,
+      { text: 'Atalaya', hyperlink: 'https://atalaya.cl' },
+      { error: '#N/A' },
+    ]);
+    hoja.getCell('D2').numFmt = 'dd-mm-yyyy';
+    hoja.addRow([]);
+    hoja.getCell('C4').value = new Date(Date.UTC(2024, 2, 6, 14, 30));
+    hoja.getCell('C4').numFmt = 'dd-mm-yyyy hh:mm';
+    hoja.getCell('E4').value = false;
+    const buf = Buffer.from(await libro.xlsx.writeBuffer());
+    const partes = verificarZip(buf, IMPORT_LIMITES);
+    expect(seLeeEnStreaming(partes, partes.get('xl/worksheets/sheet1.xml')!)).toBe(true);
+    const t = await leerTabla(buf);
+    expect(t.encabezados).toEqual(['RUT', 'Nombre', 'Monto', 'Ingreso', 'Activo', 'Sitio', 'Error']);
+    expect(filas(t)).toEqual([
+      [2, '1-9', 'Ana & Co', '1234.5', '2024-03-05', 'VERDADERO', 'Atalaya', '#N/A'],
+      [4, '', '', '2024-03-06 14:30:00', '', 'FALSO'],
+    ]);
+  });
+
+  it('reads the first sheet in workbook order, whatever its part is called', async () => {
+    const hoja = (texto: string) =>
+      Buffer.from(
+        `<worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>${texto}</v></c></row></sheetData></worksheet>`,
+      );
+    const partes = paquete('').filter((p) => p.nombre === '_rels/.rels');
+    const t = await leerTabla(
+      zip([
+        ...partes,
+        {
+          nombre: 'xl/workbook.xml',
+          datos: Buffer.from(
+            `<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Primera" sheetId="1" r:id="rId2"/><sheet name="Segunda" sheetId="2" r:id="rId1"/></sheets></workbook>`,
+          ),
+        },
+        {
+          nombre: 'xl/_rels/workbook.xml.rels',
+          datos: Buffer.from(
+            `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>`,
+          ),
+        },
+        {
+          nombre: 'xl/sharedStrings.xml',
+          datos: Buffer.from(`<sst ${ns}><si><t>RUT</t></si><si><t>1-9</t></si><si><t>2-7</t></si></sst>`),
+        },
+        { nombre: 'xl/styles.xml', datos: Buffer.from(`<styleSheet ${ns}/>`) },
+        { nombre: 'xl/worksheets/sheet1.xml', datos: hoja('1') },
+        { nombre: 'xl/worksheets/sheet2.xml', datos: hoja('2') },
+      ]),
+    );
+    expect(filas(t)).toEqual([[2, '2-7']]);
   });
 
   it('counts the rows and cells of the sheets before the library builds them', async () => {

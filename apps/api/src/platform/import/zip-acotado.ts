@@ -75,7 +75,9 @@ function inflarParte(buf: Buffer, e: Entrada): Buffer {
   }
   let salida: Buffer;
   try {
-    salida = inflateRawSync(datos, { maxOutputLength: Math.max(1, e.descomprimido + 1) });
+    // Output in one chunk of the declared size (+1 to see a lie), not 16 KB chunks joined afterwards.
+    const tope = Math.max(64, e.descomprimido + 1);
+    salida = inflateRawSync(datos, { maxOutputLength: tope, chunkSize: tope });
   } catch (err) {
     if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ArchivoInvalido(BOMBA);
     throw new ArchivoInvalido(NO_ES_TABLA);
@@ -93,8 +95,12 @@ function contar(texto: Buffer, etiqueta: string): number {
 /** Columns per row the cell count allows on average: far more than any importer reads. */
 const CELDAS_POR_FILA = 64;
 
-/** Throws an `ArchivoInvalido` unless the zip fits the import's limits, whatever its headers claim. */
-export function verificarZip(buf: Buffer, limites: LimitesImportacion): void {
+/**
+ * Throws an `ArchivoInvalido` unless the zip fits the import's limits, whatever its headers claim;
+ * returns the parts it inflated, by name without a leading '/', so nothing inflates them again.
+ */
+export function verificarZip(buf: Buffer, limites: LimitesImportacion): Map<string, Buffer> {
+  const partes = new Map<string, Buffer>();
   // Header and data rows, with room for the empty formatted rows spreadsheets also write.
   const maxFilas = 2 * (limites.maxFilas + 1);
   const maxCeldas = CELDAS_POR_FILA * (limites.maxFilas + 1);
@@ -102,6 +108,7 @@ export function verificarZip(buf: Buffer, limites: LimitesImportacion): void {
   let celdas = 0;
   for (const entrada of leerDirectorio(buf, limites)) {
     const parte = inflarParte(buf, entrada);
+    partes.set(entrada.nombre.replace(/^\//, ''), parte);
     if (!/^\/?xl\/worksheets\/[^/]+\.xml$/.test(entrada.nombre)) continue;
     filas += contar(parte, '<row ') + contar(parte, '<row>');
     celdas += contar(parte, '<c ') + contar(parte, '<c>');
@@ -112,4 +119,5 @@ export function verificarZip(buf: Buffer, limites: LimitesImportacion): void {
       );
     }
   }
+  return partes;
 }
