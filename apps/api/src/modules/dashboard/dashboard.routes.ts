@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardSchema } from '@atalaya/shared/contracts/dashboard';
 import { access, requireSession } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { calcularDashboard } from './dashboard.service';
 
 /**
@@ -22,6 +23,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: dashboardSchema },
       },
     },
-    (request) => calcularDashboard(app.db, requireSession(request), request.empresaId, app.clock()),
+    (request) => {
+      const { modulos, esAdminPlataforma } = requireSession(request);
+      return calcularDashboard(dependenciasDe(app), { ...actorDe(app, request), modulos, esAdminPlataforma });
+    },
   );
 }

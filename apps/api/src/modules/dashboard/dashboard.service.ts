@@ -7,8 +7,7 @@ import {
 import { fechaSantiago } from '@atalaya/shared/dias-habiles';
 import { alertaDePlazos, calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import { ACCESS, hasAnyRole, type PlanModule, type RoleName } from '@atalaya/shared/roles';
-import type { Database } from '../../db/client';
-import type { SessionContext } from '../../platform/auth/sessions';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { ROLES_TODAS_LAS_CATEGORIAS } from '../canal-denuncias/denuncias/acceso-denuncia';
 import { condicionVisible } from '../canal-denuncias/denuncias/denuncias.repository';
 import { feriadosDeEmpresa } from '../canal-denuncias/plazos/feriados';
@@ -41,8 +40,14 @@ const REGLAS: Record<Seccion, { roles: readonly RoleName[]; modulo: PlanModule }
   no_conformidades: { roles: ACCESS.miEmpresa, modulo: 'no_conformidades' },
 };
 
+/** The caller, with what decides the sections: the acting company's plan and whether a platform admin. */
+export interface ActorDashboard extends Actor {
+  modulos: readonly string[];
+  esAdminPlataforma: boolean;
+}
+
 export function seccionesPermitidas(
-  session: Pick<SessionContext, 'roles' | 'modulos' | 'esAdminPlataforma'>,
+  session: Pick<ActorDashboard, 'roles' | 'modulos' | 'esAdminPlataforma'>,
 ): Record<Seccion, boolean> {
   const permitida = (s: Seccion) =>
     hasAnyRole(session.roles, REGLAS[s].roles) &&
@@ -67,12 +72,8 @@ export function ultimosMeses(now: Date, n = MESES_TENDENCIA): string[] {
 
 const porcentaje = (parte: number, total: number) => (total === 0 ? 0 : Math.round((parte / total) * 1000) / 10);
 
-export async function calcularDashboard(
-  db: Database,
-  session: Pick<SessionContext, 'usuarioId' | 'roles' | 'modulos' | 'esAdminPlataforma'>,
-  empresaId: number,
-  now: Date,
-): Promise<Dashboard> {
+export async function calcularDashboard({ db }: Pick<Dependencias, 'db'>, session: ActorDashboard): Promise<Dashboard> {
+  const { empresaId, now } = session;
   const ver = seccionesPermitidas(session);
   const meses = ultimosMeses(now);
   const desde = meses[0]!;
@@ -84,8 +85,8 @@ export async function calcularDashboard(
   let documentos: Dashboard['documentos'] = null;
   let publicados: Map<string, number> | null = null;
   if (ver.documentos) {
-    const c = await cumplimiento(db, empresaId, now);
-    const overview = await overviewPublicados(db, empresaId, now);
+    const c = await cumplimiento({ db }, { empresaId, now });
+    const overview = await overviewPublicados({ db }, { empresaId, now });
     const flujos = await contarFlujos(db, empresaId);
     documentos = {
       compliance_rate: c.compliance_rate,
