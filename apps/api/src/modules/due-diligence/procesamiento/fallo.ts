@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { due_diligences, empresas } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
-import { registrarMovimiento } from '../solicitudes/creditos';
+import { devolverCreditos, registrarMovimiento } from '../solicitudes/creditos.repository';
 import { avisarFallo } from './avisos';
+import { fallarSolicitud } from './procesamiento.repository';
 
 /** Motive of a refund in creditos_movimientos. */
 export const MOTIVO_REEMBOLSO = 'reembolso';
@@ -16,29 +15,15 @@ export const MOTIVO_REEMBOLSO = 'reembolso';
  */
 export async function marcarFallido(db: Database, id: number, error: string, ahora: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [fila] = await tx
-      .update(due_diligences)
-      .set({
-        estado: 'fallido',
-        error,
-        creditos_usados: 0,
-        creditos_reembolsados: sql`${due_diligences.creditos_usados}`,
-        updated_at: ahora,
-      })
-      .where(and(eq(due_diligences.id, id), inArray(due_diligences.estado, ['pendiente', 'procesando'])))
-      .returning();
+    const fila = await fallarSolicitud(tx, id, error, ahora);
     if (!fila) return false;
     const creditos = fila.creditos_reembolsados;
     if (creditos > 0) {
-      const [empresa] = await tx
-        .update(empresas)
-        .set({ creditos_due_diligence: sql`${empresas.creditos_due_diligence} + ${creditos}` })
-        .where(eq(empresas.id, fila.empresa_id))
-        .returning({ saldo: empresas.creditos_due_diligence });
+      const saldo = await devolverCreditos(tx, fila.empresa_id, creditos);
       await registrarMovimiento(tx, {
         empresa_id: fila.empresa_id,
         cantidad: creditos,
-        saldo: empresa!.saldo,
+        saldo,
         motivo: MOTIVO_REEMBOLSO,
         due_diligence_id: fila.id,
         usuario_id: null,

@@ -1,18 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { resultadoScreeningSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { due_diligences, empresas } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { JobHandler } from '../../../platform/jobs/index';
+import type { Dependencias } from '../../../platform/servicio';
 import { disponibilidadDueDiligence } from '../disponibilidad';
 import type { Proveedor } from '../proveedores/proveedor';
 import { proveedorActual } from '../proveedores/seleccion';
 import { motorScreening } from '../screening/servicio-screening';
 import { avisarAnalistas, avisarReporteListo } from './avisos';
 import { marcarFallido } from './fallo';
+import {
+  avanzarSolicitud,
+  completarSolicitud,
+  EN_CURSO,
+  findSolicitud,
+  nombreEmpresa,
+} from './procesamiento.repository';
 import { recopilarPerfil } from './recopilar-perfil';
 import { calcularRiesgo } from './riesgo';
 import { resumenListas, screenearNombres } from './screening-nombres';
@@ -29,16 +35,11 @@ import { resumenListas, screenearNombres } from './screening-nombres';
 
 export const COLA_DUE_DILIGENCE = 'due-diligence.procesar';
 
-export interface DependenciasProcesamiento {
-  db: Database;
-  config: Config;
+export interface DependenciasProcesamiento extends Pick<Dependencias, 'db' | 'config' | 'clock'> {
   log: FastifyBaseLogger;
-  clock: () => Date;
   /** The provider to use (default: the platform's chosen data source). */
   proveedor?: (db: Database, config: Config) => Promise<Proveedor>;
 }
-
-const EN_CURSO = ['pendiente', 'procesando'];
 
 /** The Spanish reason stored on a failed request and shown to the company; internals stay in the log. */
 const motivo = (detalle: string) => `No se pudo procesar el due diligence: ${detalle}`;
@@ -56,22 +57,16 @@ export function crearProcesarDueDiligenceHandler(deps: DependenciasProcesamiento
   const elegirProveedor = deps.proveedor ?? proveedorActual;
 
   const avanzar = (id: number, progreso: number, estado?: 'procesando') =>
-    db
-      .update(due_diligences)
-      .set({ progreso, ...(estado ? { estado } : {}), updated_at: clock() })
-      .where(and(eq(due_diligences.id, id), inArray(due_diligences.estado, EN_CURSO)));
+    avanzarSolicitud(db, id, { progreso, ...(estado ? { estado } : {}), updated_at: clock() });
 
   async function procesar(id: number): Promise<void> {
-    const [fila] = await db.select().from(due_diligences).where(eq(due_diligences.id, id)).limit(1);
+    const fila = await findSolicitud(db, id);
     if (!fila || !EN_CURSO.includes(fila.estado)) return;
     await avanzar(id, 10, 'procesando');
 
     const proveedor = await elegirProveedor(db, config);
-    const [cliente] = await db
-      .select({ nombre: empresas.nombre })
-      .from(empresas)
-      .where(eq(empresas.id, fila.empresa_id));
-    const recopilado = await recopilarPerfil(proveedor, fila, cliente?.nombre ?? '');
+    const cliente = await nombreEmpresa(db, fila.empresa_id);
+    const recopilado = await recopilarPerfil(proveedor, fila, cliente ?? '');
     await avanzar(id, 40);
 
     const motor = await motorScreening({ config, log });
@@ -92,21 +87,17 @@ export function crearProcesarDueDiligenceHandler(deps: DependenciasProcesamiento
     const lite = fila.tipo_de_reporte === 'lite';
     const ahora = clock();
     await db.transaction(async (tx) => {
-      const [hecho] = await tx
-        .update(due_diligences)
-        .set({
-          estado: lite ? 'terminado' : 'en_revision',
-          progreso: 100,
-          perfil,
-          screening,
-          ...riesgo,
-          error: null,
-          procesado_at: ahora,
-          ...(lite ? { publicado_at: ahora } : {}),
-          updated_at: ahora,
-        })
-        .where(and(eq(due_diligences.id, id), eq(due_diligences.estado, 'procesando')))
-        .returning();
+      const hecho = await completarSolicitud(tx, id, {
+        estado: lite ? 'terminado' : 'en_revision',
+        progreso: 100,
+        perfil,
+        screening,
+        ...riesgo,
+        error: null,
+        procesado_at: ahora,
+        ...(lite ? { publicado_at: ahora } : {}),
+        updated_at: ahora,
+      });
       // Someone else finished or changed it meanwhile: theirs stands.
       if (!hecho) return;
       await recordAudit(

@@ -3,7 +3,6 @@ import {
   type PerfilDueDiligence,
   type PersonaSociedad,
 } from '@atalaya/shared/contracts/due-diligence/solicitudes';
-import type { due_diligences } from '../../../db/schema/index';
 import type {
   CausasJudiciales,
   DatosPersonaNatural,
@@ -12,6 +11,7 @@ import type {
   PerfilEmpresa,
   Proveedor,
 } from '../proveedores/proveedor';
+import type { DueDiligenceRow } from '../solicitudes/solicitudes.repository';
 
 /*
  * What the job gathers from the data provider for one request: the SPEC §3 company profile
@@ -20,7 +20,7 @@ import type {
  */
 
 type Solicitud = Pick<
-  typeof due_diligences.$inferSelect,
+  DueDiligenceRow,
   | 'tipo_persona'
   | 'rut'
   | 'nombre_completo'

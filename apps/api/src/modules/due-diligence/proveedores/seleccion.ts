@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { ajustes_plataforma } from '../../../db/schema/index';
+import { guardarAjuste, leerAjuste } from '../ajustes.repository';
 import { crearProveedorMock } from './mock/proveedor-mock';
 import { FUENTES_DATOS, type FuenteDatos } from '@atalaya/shared/contracts/consultas-admiral';
 import type { Proveedor } from './proveedor';
@@ -14,12 +13,8 @@ const esFuente = (v: unknown): v is FuenteDatos => FUENTES_DATOS.includes(v as F
 
 /** The chosen data source: the platform setting, else DD_PROVIDER. */
 export async function fuenteDatosActual(db: DbOrTx, config: Pick<Config, 'DD_PROVIDER'>): Promise<FuenteDatos> {
-  const [fila] = await db
-    .select({ valor: ajustes_plataforma.valor })
-    .from(ajustes_plataforma)
-    .where(eq(ajustes_plataforma.clave, CLAVE_FUENTE_DATOS))
-    .limit(1);
-  return esFuente(fila?.valor) ? fila.valor : config.DD_PROVIDER;
+  const valor = await leerAjuste(db, CLAVE_FUENTE_DATOS);
+  return esFuente(valor) ? valor : config.DD_PROVIDER;
 }
 
 /** Stores the data source (the caller audits the change in the same transaction). */
@@ -29,11 +24,7 @@ export async function guardarFuenteDatos(
   usuarioId: number | null,
   ahora: Date,
 ): Promise<void> {
-  const valores = { valor: fuente, updated_by: usuarioId, updated_at: ahora };
-  await tx
-    .insert(ajustes_plataforma)
-    .values({ clave: CLAVE_FUENTE_DATOS, ...valores })
-    .onConflictDoUpdate({ target: ajustes_plataforma.clave, set: valores });
+  await guardarAjuste(tx, CLAVE_FUENTE_DATOS, fuente, usuarioId, ahora);
 }
 
 /** The provider of a given source. */

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
 import { ACCESS } from '@atalaya/shared/roles';
-import { access, requireSession } from '../../../platform/access';
+import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
 import { enviarArchivo } from '../../../platform/archivos/descarga';
+import { dependenciasDe } from '../../../platform/servicio';
+import { actorDueDiligence } from '../contexto';
 import { modeloReporte } from './modelo-reporte';
 import { POLITICA_CONTENIDO_HTML, renderizarHtml } from './reporte-html';
 import { renderizarPdf } from './reporte-pdf';
@@ -19,8 +21,9 @@ export async function reporteRoutes(app: FastifyInstance) {
     access: access.empresa(ACCESS.dueDiligence, 'due_diligence'),
   });
 
+  const deps = dependenciasDe(app);
   const modelo = async (request: FastifyRequest, id: number) =>
-    modeloReporte(await datosReporte(app.db, requireSession(request), request.empresaId, id), app.clock());
+    modeloReporte(await datosReporte(deps, actorDueDiligence(app, request), id), app.clock());
 
   r.get(
     '/due-diligence/:id/report/pdf',

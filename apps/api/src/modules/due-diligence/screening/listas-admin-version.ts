@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { ajustes_plataforma } from '../../../db/schema/index';
+import { guardarAjuste, leerAjuste } from '../ajustes.repository';
 import type { ListaMeta } from './modelo';
 
 /*
@@ -19,12 +18,8 @@ export function huellaListas(listas: readonly Pick<ListaMeta, 'codigo' | 'sha256
 }
 
 export async function leerVersionListas(db: DbOrTx): Promise<string | null> {
-  const [fila] = await db
-    .select({ valor: ajustes_plataforma.valor })
-    .from(ajustes_plataforma)
-    .where(eq(ajustes_plataforma.clave, CLAVE_VERSION_LISTAS))
-    .limit(1);
-  return typeof fila?.valor === 'string' ? fila.valor : null;
+  const valor = await leerAjuste(db, CLAVE_VERSION_LISTAS);
+  return typeof valor === 'string' ? valor : null;
 }
 
 /** Stores the fingerprint (an upload audits it in the same transaction). */
@@ -34,9 +29,5 @@ export async function guardarVersionListas(
   usuarioId: number | null,
   ahora: Date,
 ): Promise<void> {
-  const valores = { valor: huella, updated_by: usuarioId, updated_at: ahora };
-  await tx
-    .insert(ajustes_plataforma)
-    .values({ clave: CLAVE_VERSION_LISTAS, ...valores })
-    .onConflictDoUpdate({ target: ajustes_plataforma.clave, set: valores });
+  await guardarAjuste(tx, CLAVE_VERSION_LISTAS, huella, usuarioId, ahora);
 }

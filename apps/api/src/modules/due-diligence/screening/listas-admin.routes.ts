@@ -6,6 +6,8 @@ import {
 } from '@atalaya/shared/contracts/due-diligence/listas';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
+import { actorDe } from '../../../platform/servicio';
+import { dependenciasDueDiligence } from '../contexto';
 import { verListas, subirLista, type ArchivoSubido } from './listas-admin.service';
 
 /**
@@ -27,11 +29,12 @@ async function leerArchivos(request: FastifyRequest): Promise<ArchivoSubido[]> {
 
 /** Platform admins see the sanctions lists in service and upload newer versions (issue 7 §6). */
 export async function listasAdminRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, {
+  const { r, tags, config } = rutasBase(app, {
     tag: 'due-diligence',
     access: access.plataforma(),
     alcance: 'global',
   });
+  const deps = dependenciasDueDiligence(app);
 
   r.get(
     '/due-diligence/screening/listas',
@@ -43,7 +46,7 @@ export async function listasAdminRoutes(app: FastifyInstance) {
         response: { 200: listasScreeningResponseSchema },
       },
     },
-    () => verListas(app),
+    () => verListas(deps),
   );
 
   r.post(
@@ -61,7 +64,7 @@ export async function listasAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const archivos = await leerArchivos(request);
-      const respuesta = await subirLista(app, ctx(request), request.params.codigo, archivos);
+      const respuesta = await subirLista(deps, actorDe(app, request), request.params.codigo, archivos);
       return reply.status(202).send(respuesta);
     },
   );

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ListasScreeningResponse, SubidaListaResponse } from '@atalaya/shared/contracts/due-diligence/listas';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Actor } from '../../../platform/servicio';
 import { guardarVersionListas, huellaListas } from './listas-admin-version';
 import {
   archivosDeLista,
@@ -189,7 +189,7 @@ export async function instalarListas(
  */
 export async function subirLista(
   entorno: Entorno,
-  ctx: CrudContext,
+  actor: Actor,
   codigo: string,
   archivos: ArchivoSubido[],
 ): Promise<SubidaListaResponse> {
@@ -197,14 +197,19 @@ export async function subirLista(
   if (archivos.length === 0) throw invalido('Seleccione el archivo de la lista.');
   const contenidos = porNombreOficial(codigo, archivos);
   const enServicio = await listasActuales(entorno);
-  const aceptada = revisarLista(codigo, contenidos, ctx.now.toISOString().slice(0, 10), enServicio);
+  const aceptada = revisarLista(codigo, contenidos, actor.now.toISOString().slice(0, 10), enServicio);
   if (aceptada.identica) {
     throw new AppError(
       'CONFLICTO',
       `El archivo es idéntico a la lista cargada (versión ${versionTexto(aceptada.cargada!.version)}).`,
     );
   }
-  await instalarListas(entorno, [aceptada], { usuarioId: ctx.usuarioId, now: ctx.now, origen: 'subida' }, enServicio);
+  await instalarListas(
+    entorno,
+    [aceptada],
+    { usuarioId: actor.usuarioId, now: actor.now, origen: 'subida' },
+    enServicio,
+  );
   void recargarScreening(entorno);
   return {
     mensaje: 'Lista recibida. El motor de revisión se está recargando con la nueva versión.',

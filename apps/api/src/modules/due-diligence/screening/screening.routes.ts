@@ -3,14 +3,17 @@ import { screeningInputSchema, screeningResponseSchema } from '@atalaya/shared/c
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
+import { actorDe } from '../../../platform/servicio';
+import { dependenciasDueDiligence } from '../contexto';
 import { revisarEnListas } from './servicio-screening';
 
 /** Ad-hoc screening of a name against the sanctions lists (issue 7 §7). */
 export async function screeningRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, {
+  const { r, tags, config } = rutasBase(app, {
     tag: 'due-diligence',
     access: access.empresa(ACCESS.dueDiligence, 'due_diligence'),
   });
+  const deps = dependenciasDueDiligence(app);
 
   r.post(
     '/due-diligence/screening',
@@ -23,6 +26,6 @@ export async function screeningRoutes(app: FastifyInstance) {
         response: { 200: screeningResponseSchema },
       },
     },
-    (request) => revisarEnListas(app, ctx(request), request.body),
+    (request) => revisarEnListas(deps, actorDe(app, request), request.body),
   );
 }

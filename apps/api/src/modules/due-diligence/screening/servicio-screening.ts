@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HitScreening, ScreeningInput, ScreeningResponse } from '@atalaya/shared/contracts/due-diligence/screening';
+import type {
+  HitScreening,
+  ScreeningInput,
+  ScreeningResponse,
+} from '@atalaya/shared/contracts/due-diligence/screening';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
+import type { Actor } from '../../../platform/servicio';
 import { huellaListas, leerVersionListas } from './listas-admin-version';
 import { cargarListas, type OrigenLista } from './listas/cargar-listas';
 import type { FechaNacimiento, ListaMeta } from './modelo';
@@ -285,7 +289,7 @@ export function aHit(c: Coincidencia): HitScreening {
  */
 export async function revisarEnListas(
   entorno: Entorno & { db: Database },
-  ctx: CrudContext,
+  actor: Actor,
   input: ScreeningInput,
 ): Promise<ScreeningResponse> {
   const motor = await motorScreening(entorno);
@@ -303,13 +307,13 @@ export async function revisarEnListas(
     recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'screening',
         entidad: 'screening',
         cambios: { hits: hits.length },
       },
-      ctx.now,
+      actor.now,
     ),
   );
   return {

@@ -5,8 +5,10 @@ import { ID_MAXIMO, idParamSchema, okSchema } from '@atalaya/shared/contracts/co
 import { archivoDueDiligenceSchema } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { abrirArchivo, almacenDe } from '../../../platform/archivos/almacen';
 import { ADJUNTO_PRIVADO, enviarArchivo } from '../../../platform/archivos/descarga';
+import { dependenciasDe } from '../../../platform/servicio';
 import { archivoParaDescarga, listarArchivosDd, quitarArchivoDd, subirArchivoDd } from './archivos-dd.service';
-import { accesoAnalistas, accesoDueDiligence, llamadorDe } from './solicitudes.routes';
+import { actorDueDiligence } from '../contexto';
+import { accesoAnalistas, accesoDueDiligence } from './solicitudes.routes';
 
 const archivoParamsSchema = idParamSchema.extend({
   archivoId: z.coerce
@@ -21,6 +23,7 @@ const subidaQuerySchema = z.object({ file_type: z.string().optional() });
 export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['due-diligence'];
+  const deps = dependenciasDe(app);
 
   r.post(
     '/due-diligence/files/:id',
@@ -39,8 +42,8 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const l = llamadorDe(app, request);
-      const dto = await subirArchivoDd(app, request, l, request.params.id, request.query.file_type);
+      const l = actorDueDiligence(app, request);
+      const dto = await subirArchivoDd(deps, l, request, request.params.id, request.query.file_type);
       return reply.status(201).send(dto);
     },
   );
@@ -56,7 +59,7 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: z.array(archivoDueDiligenceSchema) },
       },
     },
-    (request) => listarArchivosDd(app.db, llamadorDe(app, request), request.params.id),
+    (request) => listarArchivosDd(deps, actorDueDiligence(app, request), request.params.id),
   );
 
   r.get(
@@ -72,7 +75,7 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, archivoId } = request.params;
-      const { archivo } = await archivoParaDescarga(app.db, llamadorDe(app, request), id, archivoId);
+      const { archivo } = await archivoParaDescarga(deps, actorDueDiligence(app, request), id, archivoId);
       return enviarArchivo(reply, await abrirArchivo(almacenDe(app), archivo), ADJUNTO_PRIVADO);
     },
   );
@@ -89,7 +92,7 @@ export async function archivosDueDiligenceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await quitarArchivoDd(app.db, llamadorDe(app, request), request.params.id, request.params.archivoId);
+      await quitarArchivoDd(deps, actorDueDiligence(app, request), request.params.id, request.params.archivoId);
       return { ok: true as const };
     },
   );

@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fileTypeDdSchema, MENSAJES_DD, type ArchivoDueDiligence } from '@atalaya/shared/contracts/due-diligence/solicitudes';
-import type { Database, DbOrTx } from '../../../db/client';
-import { almacenDe, conArchivos, registrarArchivo } from '../../../platform/archivos/almacen';
+import {
+  fileTypeDdSchema,
+  MENSAJES_DD,
+  type ArchivoDueDiligence,
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type { DbOrTx } from '../../../db/client';
+import { conArchivos, registrarArchivo, type Almacen } from '../../../platform/archivos/almacen';
 import { leerFormulario } from '../../../platform/archivos/formulario';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
 import { archivoDdDto, visibleParaCliente } from './solicitud-dto';
 import {
   archivosDe,
@@ -16,7 +21,7 @@ import {
   lockDueDiligence,
   type ArchivoDdRow,
 } from './solicitudes.repository';
-import type { Llamador } from './solicitudes.service';
+import type { ActorDueDiligence } from '../contexto';
 
 /*
  * Files of a due diligence (the principal report, a court-case section's support): analysts add
@@ -25,25 +30,27 @@ import type { Llamador } from './solicitudes.service';
  */
 
 /** The request as the caller may see it: another company's → 404; a client sees no files before publication. */
-async function solicitudVisible(db: DbOrTx, l: Llamador, id: number) {
+async function solicitudVisible(db: DbOrTx, l: ActorDueDiligence, id: number) {
   const fila = await findDueDiligence(db, l.esAnalista ? null : l.empresaId, id);
   if (!fila) throw notFound();
   return { dd: fila.dd, veArchivos: l.esAnalista || visibleParaCliente(fila.dd.estado) };
 }
 
-export async function listarArchivosDd(db: Database, l: Llamador, id: number): Promise<ArchivoDueDiligence[]> {
-  const { veArchivos } = await solicitudVisible(db, l, id);
-  return veArchivos ? (await archivosDe(db, id)).map(archivoDdDto) : [];
+type Deps = Pick<Dependencias, 'db'>;
+
+export async function listarArchivosDd(deps: Deps, l: ActorDueDiligence, id: number): Promise<ArchivoDueDiligence[]> {
+  const { veArchivos } = await solicitudVisible(deps.db, l, id);
+  return veArchivos ? (await archivosDe(deps.db, id)).map(archivoDdDto) : [];
 }
 
 export async function archivoParaDescarga(
-  db: Database,
-  l: Llamador,
+  deps: Deps,
+  l: ActorDueDiligence,
   id: number,
   linkId: number,
 ): Promise<ArchivoDdRow> {
-  const { veArchivos } = await solicitudVisible(db, l, id);
-  const row = veArchivos ? await findArchivoDd(db, id, linkId) : undefined;
+  const { veArchivos } = await solicitudVisible(deps.db, l, id);
+  const row = veArchivos ? await findArchivoDd(deps.db, id, linkId) : undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -68,13 +75,18 @@ export function leerFileType(valor: unknown) {
  * that writes the rows; a refusal there removes the bytes.
  */
 export async function subirArchivoDd(
-  app: FastifyInstance,
+  deps: Pick<Dependencias, 'db' | 'fileStore' | 'config' | 'clock'>,
+  l: ActorDueDiligence,
   request: FastifyRequest,
-  l: Llamador,
   id: number,
   fileTypeDeConsulta: string | undefined,
 ): Promise<ArchivoDueDiligence> {
-  const almacen = almacenDe(app);
+  const almacen: Almacen = {
+    db: deps.db,
+    fileStore: deps.fileStore,
+    maxMb: deps.config.MAX_UPLOAD_MB,
+    clock: deps.clock,
+  };
   const { archivos, contexto } = await leerFormulario(almacen, request, {
     campos: z.object({ file_type: z.string().optional() }),
     campo: 'file',
@@ -82,18 +94,18 @@ export async function subirArchivoDd(
     requerido: true,
     alValidar: async ({ file_type }) => ({
       fileType: leerFileType(file_type ?? fileTypeDeConsulta),
-      empresaId: (await noPublicada(app.db, id, { bloquear: false })).empresa_id,
+      empresaId: (await noPublicada(deps.db, id, { bloquear: false })).empresa_id,
     }),
     guardado: () => ({ now: l.now }),
   });
   const { fileType, empresaId } = contexto;
   const guardado = archivos[0]!.archivo;
   return conArchivos(almacen, [guardado], () =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const archivo = await registrarArchivo(
         tx,
         guardado,
-        { empresaId, tipo: 'due_diligence', usuarioId: l.usuarioId },
+        { empresaId, tipo: 'due_diligence', id, usuarioId: l.usuarioId },
         l.now,
       );
       const dd = await noPublicada(tx, id, { bloquear: true });
@@ -123,8 +135,8 @@ export async function subirArchivoDd(
 }
 
 /** DELETE /due-diligence/files/{id}/{archivoId} (analysts): the link goes, the file row stays for the record. */
-export async function quitarArchivoDd(db: Database, l: Llamador, id: number, linkId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function quitarArchivoDd(deps: Deps, l: ActorDueDiligence, id: number, linkId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const dd = await noPublicada(tx, id, { bloquear: true });
     const row = await findArchivoDd(tx, id, linkId);
     if (!row) throw notFound();

@@ -174,3 +174,15 @@ export async function deleteArchivoDd(tx: DbOrTx, ddId: number, linkId: number) 
     .delete(due_diligence_archivos)
     .where(and(eq(due_diligence_archivos.due_diligence_id, ddId), eq(due_diligence_archivos.id, linkId)));
 }
+
+// ---- usuarios ---------------------------------------------------------------------------------
+
+/** The id of an active user of the company, if `usuarioId` is one. */
+export async function findUsuarioActivo(db: DbOrTx, empresaId: number, usuarioId: number) {
+  const [u] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId), eq(usuarios.activo, true)))
+    .limit(1);
+  return u?.id;
+}

@@ -15,8 +15,9 @@ import {
 } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { TipoPersona } from '@atalaya/shared/due-diligence';
 import { ACCESS } from '@atalaya/shared/roles';
-import { access, requireSession } from '../../../platform/access';
+import { access } from '../../../platform/access';
 import { empresaDeRuta } from '../../canal-denuncias/denuncias/acceso-denuncia';
+import { actorDueDiligence, dependenciasDueDiligence } from '../contexto';
 import {
   actualizarDueDiligence,
   crearDueDiligence,
@@ -25,7 +26,6 @@ import {
   obtenerDueDiligence,
   publicarDueDiligence,
   reintentarDueDiligence,
-  type Llamador,
 } from './solicitudes.service';
 import { tableroDueDiligence } from './tablero.service';
 
@@ -35,19 +35,11 @@ export const accesoDueDiligence = access.empresa(ACCESS.dueDiligence, 'due_dilig
 export const accesoAnalistas = access.plataforma();
 const tags = ['due-diligence'];
 
-export function llamadorDe(app: FastifyInstance, request: FastifyRequest): Llamador {
-  const session = requireSession(request);
-  return {
-    empresaId: request.empresaId,
-    usuarioId: session.usuarioId,
-    esAnalista: session.esAdminPlataforma,
-    now: app.clock(),
-  };
-}
-
 /** Due-diligence requests (SPEC §7 'Due diligence'). */
 export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = dependenciasDueDiligence(app);
+  const actor = (request: FastifyRequest) => actorDueDiligence(app, request);
   const empresa = { access: accesoDueDiligence };
   const analistas = { access: accesoAnalistas };
 
@@ -68,7 +60,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return crearDueDiligence(app, llamadorDe(app, request), request.body);
+      return crearDueDiligence(deps, actor(request), request.body);
     },
   );
 
@@ -86,7 +78,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceDetalleSchema },
       },
     },
-    (request) => reintentarDueDiligence(app, llamadorDe(app, request), request.params.id),
+    (request) => reintentarDueDiligence(deps, actor(request), request.params.id),
   );
 
   const lista = (resumen: string, tipoPersona?: TipoPersona) => ({
@@ -98,14 +90,9 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
       response: { 200: dueDiligenceListResponseSchema },
     },
     handler: (request: FastifyRequest) => {
-      const l = llamadorDe(app, request);
+      const l = actor(request);
       const f = request.query as DueDiligenceFiltros;
-      return listarDueDiligences(
-        app.db,
-        l.empresaId,
-        tipoPersona ? { ...f, tipo_persona: tipoPersona } : f,
-        l.esAnalista,
-      );
+      return listarDueDiligences(deps, l, tipoPersona ? { ...f, tipo_persona: tipoPersona } : f, l.empresaId);
     },
   });
   r.get('/due-diligence/', lista('Due diligences de la empresa, los más recientes primero'));
@@ -123,7 +110,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceListResponseSchema },
       },
     },
-    (request) => listarDueDiligences(app.db, request.query.empresa_id ?? null, request.query, true),
+    (request) => listarDueDiligences(deps, actor(request), request.query, request.query.empresa_id ?? null),
   );
 
   r.get(
@@ -138,9 +125,9 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
       },
     },
     (request) => {
-      const l = llamadorDe(app, request);
+      const l = actor(request);
       const todas = l.esAnalista && request.query.empresa_id === undefined;
-      return tableroDueDiligence(app.db, todas ? null : l.empresaId, { empresaCostos: l.empresaId, now: l.now });
+      return tableroDueDiligence(deps, l, { alcance: todas ? null : l.empresaId });
     },
   );
 
@@ -156,14 +143,10 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const l = llamadorDe(app, request);
+      const l = actor(request);
       const { empresa_id, tipo } = request.params;
       const alcance = empresa_id === 0 && l.esAnalista ? null : await empresaDeRuta(app.db, request, empresa_id);
-      return tableroDueDiligence(app.db, alcance, {
-        tipo: tipo === 'todas' ? undefined : tipo,
-        empresaCostos: alcance ?? l.empresaId,
-        now: l.now,
-      });
+      return tableroDueDiligence(deps, l, { alcance, ...(tipo === 'todas' ? {} : { tipo }) });
     },
   );
 
@@ -178,7 +161,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceDetalleSchema },
       },
     },
-    (request) => obtenerDueDiligence(app.db, llamadorDe(app, request), request.params.id),
+    (request) => obtenerDueDiligence(deps, actor(request), request.params.id),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -194,7 +177,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         body: dueDiligenceUpdateSchema,
         response: { 200: dueDiligenceDetalleSchema },
       },
-      handler: (request) => actualizarDueDiligence(app.db, llamadorDe(app, request), request.params.id, request.body),
+      handler: (request) => actualizarDueDiligence(deps, actor(request), request.params.id, request.body),
     });
   }
 
@@ -209,7 +192,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceDetalleSchema },
       },
     },
-    (request) => obtenerDueDiligence(app.db, llamadorDe(app, request), request.params.id),
+    (request) => obtenerDueDiligence(deps, actor(request), request.params.id),
   );
 
   r.put(
@@ -224,7 +207,7 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceDetalleSchema },
       },
     },
-    (request) => guardarTemporal(app.db, llamadorDe(app, request), request.params.id, request.body),
+    (request) => guardarTemporal(deps, actor(request), request.params.id, request.body),
   );
 
   r.post(
@@ -238,6 +221,6 @@ export async function solicitudesDueDiligenceRoutes(app: FastifyInstance) {
         response: { 200: dueDiligenceDetalleSchema },
       },
     },
-    (request) => publicarDueDiligence(app.db, llamadorDe(app, request), request.params.id),
+    (request) => publicarDueDiligence(deps, actor(request), request.params.id),
   );
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MENSAJES_DD,
@@ -10,19 +9,22 @@ import {
 } from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import type { TipoReporte } from '@atalaya/shared/due-diligence';
 import { formatRut } from '@atalaya/shared/rut';
-import type { Database, DbOrTx } from '../../../db/client';
-import { usuarios } from '../../../db/schema/index';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/index';
+import type { Dependencias } from '../../../platform/servicio';
 import { notificar } from '../../notificaciones/notificar';
+import type { ActorDueDiligence } from '../contexto';
 import { exigirDisponibilidad, type EntornoDueDiligence } from '../disponibilidad';
 import { COLA_DUE_DILIGENCE } from '../procesamiento/procesar-due-diligence';
-import { costosDe, gastarCreditos, MOTIVO_GASTO, registrarMovimiento } from './creditos';
+import { gastarCreditos, MOTIVO_GASTO } from './creditos';
+import { costosDe, registrarMovimiento } from './creditos.repository';
 import { dueDiligenceDetalleDto, dueDiligenceItemDto } from './solicitud-dto';
 import {
   archivosDe,
   findDueDiligence,
+  findUsuarioActivo,
   insertDueDiligence,
   listDueDiligences,
   lockDueDiligence,
@@ -37,41 +39,33 @@ import {
  * (admin_atalaya, every company), who edit, complete the temporal profile and publish.
  */
 
-/** Queue of the job that gathers, screens and rates a request (modules/due-diligence/procesamiento). */
-
-export interface Llamador {
-  /** The request's tenant (a platform admin's named company, else the caller's own). */
-  empresaId: number;
-  usuarioId: number;
-  /** admin_atalaya: reads every company and every finding. */
-  esAnalista: boolean;
-  now: Date;
-}
+type Deps = Pick<Dependencias, 'db'>;
+/** Creating or retrying also asks whether the request could be processed now. */
+type DepsCompra = EntornoDueDiligence & Deps;
 
 /** Company users read their own company; analysts any. */
-const alcanceDe = (l: Llamador): Alcance => (l.esAnalista ? null : l.empresaId);
+const alcanceDe = (l: ActorDueDiligence): Alcance => (l.esAnalista ? null : l.empresaId);
 
-export async function listarDueDiligences(db: Database, alcance: Alcance, f: DueDiligenceFiltros, veTodo: boolean) {
-  const { rows, total } = await listDueDiligences(db, alcance, f, veTodo);
-  return { data: rows.map((r) => dueDiligenceItemDto(r, veTodo)), total };
+/** One page of the requests of `alcance` (a company, or null: every company); analysts see every finding. */
+export async function listarDueDiligences(deps: Deps, l: ActorDueDiligence, f: DueDiligenceFiltros, alcance: Alcance) {
+  const { rows, total } = await listDueDiligences(deps.db, alcance, f, l.esAnalista);
+  return { data: rows.map((r) => dueDiligenceItemDto(r, l.esAnalista)), total };
 }
 
-export async function obtenerDueDiligence(db: DbOrTx, l: Llamador, id: number): Promise<DueDiligenceDetalle> {
-  const fila = await findDueDiligence(db, alcanceDe(l), id);
+export async function obtenerDueDiligence(deps: Deps, l: ActorDueDiligence, id: number): Promise<DueDiligenceDetalle> {
+  const fila = await findDueDiligence(deps.db, alcanceDe(l), id);
   if (!fila) throw notFound();
-  return dueDiligenceDetalleDto(fila, await archivosDe(db, id), l.esAnalista);
+  return dueDiligenceDetalleDto(fila, await archivosDe(deps.db, id), l.esAnalista);
 }
 
 /** SPEC's usuario_activo: the caller, or for an analyst an active user of the named company. */
-async function solicitanteDe(tx: DbOrTx, l: Llamador, usuarioActivo: number): Promise<number> {
+async function solicitanteDe(tx: DbOrTx, l: ActorDueDiligence, usuarioActivo: number): Promise<number> {
   if (!l.esAnalista || usuarioActivo === l.usuarioId) return l.usuarioId;
-  const [u] = await tx
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(eq(usuarios.id, usuarioActivo), eq(usuarios.empresa_id, l.empresaId), eq(usuarios.activo, true)))
-    .limit(1);
-  if (!u) throw new AppError('VALIDACION', MENSAJES_DD.usuarioAjeno, { usuario_activo: MENSAJES_DD.usuarioAjeno });
-  return u.id;
+  const id = await findUsuarioActivo(tx, l.empresaId, usuarioActivo);
+  if (id === undefined) {
+    throw new AppError('VALIDACION', MENSAJES_DD.usuarioAjeno, { usuario_activo: MENSAJES_DD.usuarioAjeno });
+  }
+  return id;
 }
 
 /** The company's plan costs; an inactive company is missing, a plan without the module 403. */
@@ -86,7 +80,7 @@ async function costosDelPlan(tx: DbOrTx, empresaId: number) {
 }
 
 /** The ledger movement of what a request just cost its company. */
-const registrarGasto = (tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, costo: number, saldo: number) =>
+const registrarGasto = (tx: DbOrTx, l: ActorDueDiligence, dd: DueDiligenceRow, costo: number, saldo: number) =>
   registrarMovimiento(tx, {
     empresa_id: dd.empresa_id,
     cantidad: -costo,
@@ -103,13 +97,13 @@ const registrarGasto = (tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, costo: num
  * one transaction, so without credits nothing exists.
  */
 export async function crearDueDiligence(
-  entorno: EntornoDueDiligence & { db: Database },
-  l: Llamador,
+  deps: DepsCompra,
+  l: ActorDueDiligence,
   body: z.output<typeof dueDiligenceCreateSchema>,
 ): Promise<DueDiligenceDetalle> {
   // Outside the transaction: it may wait a few seconds for the screening engine to load.
-  await exigirDisponibilidad(entorno);
-  const id = await entorno.db.transaction(async (tx) => {
+  await exigirDisponibilidad(deps);
+  const id = await deps.db.transaction(async (tx) => {
     const empresa = await costosDelPlan(tx, l.empresaId);
     const solicitadoPor = await solicitanteDe(tx, l, body.usuario_activo);
     const costo = empresa[body.tipo_de_reporte];
@@ -133,7 +127,7 @@ export async function crearDueDiligence(
     await enqueue(tx, COLA_DUE_DILIGENCE, { id: dd.id });
     return dd.id;
   });
-  return obtenerDueDiligence(entorno.db, l, id);
+  return obtenerDueDiligence(deps, l, id);
 }
 
 /**
@@ -142,8 +136,8 @@ export async function crearDueDiligence(
  * would; 402 without them); refused like a new request (503) when it could not be processed now.
  */
 export async function reintentarDueDiligence(
-  entorno: EntornoDueDiligence & { db: Database },
-  l: Llamador,
+  deps: DepsCompra,
+  l: ActorDueDiligence,
   id: number,
 ): Promise<DueDiligenceDetalle> {
   const fallido = (dd: DueDiligenceRow | undefined) => {
@@ -152,9 +146,9 @@ export async function reintentarDueDiligence(
     return dd;
   };
   // The cheap refusals first, then the wait for the engine outside the transaction.
-  fallido((await findDueDiligence(entorno.db, alcanceDe(l), id))?.dd);
-  await exigirDisponibilidad(entorno);
-  await entorno.db.transaction(async (tx) => {
+  fallido((await findDueDiligence(deps.db, alcanceDe(l), id))?.dd);
+  await exigirDisponibilidad(deps);
+  await deps.db.transaction(async (tx) => {
     const dd = fallido(await lockDueDiligence(tx, alcanceDe(l), id));
     const empresa = await costosDelPlan(tx, dd.empresa_id);
     const costo = empresa[dd.tipo_de_reporte as TipoReporte];
@@ -171,7 +165,7 @@ export async function reintentarDueDiligence(
     await auditar(tx, l, dd, 'reintentar', { creditos: costo, saldo });
     await enqueue(tx, COLA_DUE_DILIGENCE, { id });
   });
-  return obtenerDueDiligence(entorno.db, l, id);
+  return obtenerDueDiligence(deps, l, id);
 }
 
 /** Locks a request for an analyst's change; a published report no longer changes (409). */
@@ -183,7 +177,7 @@ async function editable(tx: DbOrTx, id: number, opts: { soloEnRevision: boolean 
   return dd;
 }
 
-function auditar(tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, accion: string, cambios: unknown) {
+function auditar(tx: DbOrTx, l: ActorDueDiligence, dd: DueDiligenceRow, accion: string, cambios: unknown) {
   return recordAudit(
     tx,
     {
@@ -200,28 +194,28 @@ function auditar(tx: DbOrTx, l: Llamador, dd: DueDiligenceRow, accion: string, c
 
 /** PUT / PATCH /due-diligence/{id}: the analyst corrects the request's identity fields. */
 export async function actualizarDueDiligence(
-  db: Database,
-  l: Llamador,
+  deps: Deps,
+  l: ActorDueDiligence,
   id: number,
   cambios: Partial<z.output<typeof dueDiligenceUpdateSchema>>,
 ): Promise<DueDiligenceDetalle> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const dd = await editable(tx, id, { soloEnRevision: false });
     const valores = Object.fromEntries(Object.entries(cambios).filter(([, v]) => v !== undefined));
     await updateDueDiligence(tx, id, { ...valores, updated_at: l.now });
     await auditar(tx, l, dd, 'actualizar', { campos: Object.keys(valores).sort() });
   });
-  return obtenerDueDiligence(db, l, id);
+  return obtenerDueDiligence(deps, l, id);
 }
 
 /** PUT /due-diligence/temporal/{id}: the analyst's profile and judgement, while in review. */
 export async function guardarTemporal(
-  db: Database,
-  l: Llamador,
+  deps: Deps,
+  l: ActorDueDiligence,
   id: number,
   body: z.output<typeof temporalUpdateSchema>,
 ): Promise<DueDiligenceDetalle> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const dd = await editable(tx, id, { soloEnRevision: true });
     await updateDueDiligence(tx, id, { ...body, updated_at: l.now });
     await auditar(tx, l, dd, 'actualizar_perfil', {
@@ -230,7 +224,7 @@ export async function guardarTemporal(
       listas_internacionales: body.listas_internacionales,
     });
   });
-  return obtenerDueDiligence(db, l, id);
+  return obtenerDueDiligence(deps, l, id);
 }
 
 const sujetoDe = (dd: DueDiligenceRow) =>
@@ -239,8 +233,8 @@ const sujetoDe = (dd: DueDiligenceRow) =>
     : dd.razon_social;
 
 /** POST /due-diligence/{id}/publicar: en_revision → terminado; the requester gets a bell and a mail. */
-export async function publicarDueDiligence(db: Database, l: Llamador, id: number): Promise<DueDiligenceDetalle> {
-  await db.transaction(async (tx) => {
+export async function publicarDueDiligence(deps: Deps, l: ActorDueDiligence, id: number): Promise<DueDiligenceDetalle> {
+  await deps.db.transaction(async (tx) => {
     const dd = await editable(tx, id, { soloEnRevision: true });
     if (!dd.nivel_riesgo) throw new AppError('CONFLICTO', MENSAJES_DD.sinNivelRiesgo);
     await updateDueDiligence(tx, id, {
@@ -260,5 +254,5 @@ export async function publicarDueDiligence(db: Database, l: Llamador, id: number
     });
     await auditar(tx, l, dd, 'publicar', { nivel_riesgo: dd.nivel_riesgo });
   });
-  return obtenerDueDiligence(db, l, id);
+  return obtenerDueDiligence(deps, l, id);
 }

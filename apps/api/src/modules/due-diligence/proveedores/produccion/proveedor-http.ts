@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../../../config';
 import type { DbOrTx } from '../../../../db/client';
-import { proveedor_cache } from '../../../../db/schema/index';
 import { AppError } from '../../../../platform/errors';
 import type { Proveedor } from '../proveedor';
+import { guardarCache, leerCache } from './proveedor-cache.repository';
 import {
   causasSchema,
   estadoCedulaSchema,
@@ -107,7 +106,7 @@ export function crearProveedorHttp(
   /** The cached answer if fresh, else a new one (cached when the provider has it). */
   async function consultar<T>(ruta: string, schema: z.ZodType<T>): Promise<T | null> {
     if (ttlMs > 0) {
-      const [fila] = await db.select().from(proveedor_cache).where(eq(proveedor_cache.clave, ruta)).limit(1);
+      const fila = await leerCache(db, ruta);
       if (fila && ahora().getTime() - fila.obtenido_at.getTime() < ttlMs) {
         const cacheado = schema.safeParse(fila.data);
         if (cacheado.success) return cacheado.data;
@@ -117,13 +116,7 @@ export function crearProveedorHttp(
     if (crudo === null) return null;
     const respuesta = schema.safeParse(crudo);
     if (!respuesta.success) throw new AppError('SERVICIO_NO_DISPONIBLE', MENSAJE_RESPUESTA_INVALIDA);
-    if (ttlMs > 0) {
-      const valores = { data: respuesta.data, obtenido_at: ahora() };
-      await db
-        .insert(proveedor_cache)
-        .values({ clave: ruta, ...valores })
-        .onConflictDoUpdate({ target: proveedor_cache.clave, set: valores });
-    }
+    if (ttlMs > 0) await guardarCache(db, ruta, respuesta.data, ahora());
     return respuesta.data;
   }
 
