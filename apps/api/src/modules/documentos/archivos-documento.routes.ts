@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { documentoArchivoSchema, uploadResponseSchema } from '@atalaya/shared/contracts/documentos';
 import { ACCESS } from '@atalaya/shared/roles';
-import { access, requireSession } from '../../platform/access';
+import { access } from '../../platform/access';
 import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
 import { admiteVistaPrevia, enviarArchivo, politicaDeVistaPrevia } from '../../platform/archivos/descarga';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import {
   documentoArchivoDto,
   getDocumentoArchivo,
@@ -15,7 +16,6 @@ import {
   recibirSubida,
   type ModoSubida,
 } from './archivos-documento.service';
-import type { Actor } from './transiciones.service';
 
 /* Files of document versions over HTTP: upload (draft or send to review), list, delete, download. */
 
@@ -40,16 +40,14 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documentos'];
   const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
-  const actor = (request: FastifyRequest): Actor => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const deps = dependenciasDe(app);
+  const actor = (request: FastifyRequest) => actorDe(app, request);
 
   const subir =
     (modo: ModoSubida) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof subidaQuerySchema> }>, reply: FastifyReply) => {
-      const resultado = await recibirSubida(almacenDe(app), actor(request), request, {
+      const resultado = await recibirSubida(deps, actor(request), {
+        request,
         modo,
         flujoId: request.query.documentFlowId ?? request.query.documentacionId,
       });
@@ -99,7 +97,7 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
         response: { 200: z.array(documentoArchivoSchema) },
       },
     },
-    (request) => listarArchivos(app.db, request.empresaId, request.params.id),
+    (request) => listarArchivos(deps, actor(request), request.params.id),
   );
 
   r.get(
@@ -113,7 +111,7 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
         response: { 200: documentoArchivoSchema },
       },
     },
-    async (request) => documentoArchivoDto(await getDocumentoArchivo(app.db, request.empresaId, request.params.id)),
+    async (request) => documentoArchivoDto(await getDocumentoArchivo(deps, actor(request), request.params.id)),
   );
 
   r.delete(
@@ -128,7 +126,7 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await quitarArchivo(app.db, actor(request), request.params.id);
+      await quitarArchivo(deps, actor(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -146,11 +144,11 @@ export async function archivosDocumentoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo } = await getDocumentoArchivo(app.db, request.empresaId, request.params.id);
+      const { archivo } = await getDocumentoArchivo(deps, actor(request), request.params.id);
       const enLinea = request.query.inline === '1' && admiteVistaPrevia(archivo.content_type);
       return enviarArchivo(
         reply,
-        await abrirArchivo(almacenDe(app), archivo),
+        await abrirArchivo(almacenDe(deps), archivo),
         politicaDeVistaPrevia(enLinea, archivo.content_type),
       );
     },

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_CAMPOS, type DocumentoArchivo, type UploadResponse } from '@atalaya/shared/contracts/documentos';
 import type { Fase } from '@atalaya/shared/phases';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
+import { almacenDe, conArchivos, registrarArchivo, type ArchivoGuardado } from '../../platform/archivos/almacen';
 import { admiteVistaPrevia } from '../../platform/archivos/descarga';
 import { leerFormulario } from '../../platform/archivos/formulario';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { archivosEditables, evaluarTransicion, MENSAJES_FLUJO } from '@atalaya/shared/flujos/documento';
 import {
   archivosDeFlujos,
@@ -22,7 +23,7 @@ import {
   type DocumentoRow,
   type FlujoRow,
 } from './flujo.repository';
-import { aplicarTransicion, type Actor } from './transiciones.service';
+import { aplicarTransicion } from './transiciones.service';
 
 /*
  * Files of a document version: one principal plus annexes, stored through the attachments
@@ -59,12 +60,16 @@ export function documentoArchivoDto({ link, archivo }: DocumentoArchivoRow): Doc
   };
 }
 
-export async function listarArchivos(db: Database, empresaId: number, flujoId: number): Promise<DocumentoArchivo[]> {
+type Deps = Pick<Dependencias, 'db'>;
+
+export async function listarArchivos({ db }: Deps, { empresaId }: Actor, flujoId: number): Promise<DocumentoArchivo[]> {
   if (!(await flujoConDocumento(db, empresaId, flujoId))) throw notFound();
   return (await archivosDeFlujos(db, empresaId, [flujoId])).map(documentoArchivoDto);
 }
 
-export async function getDocumentoArchivo(db: DbOrTx, empresaId: number, id: number): Promise<DocumentoArchivoRow> {
+export const getDocumentoArchivo = ({ db }: Deps, actor: Actor, id: number) => archivoDe(db, actor.empresaId, id);
+
+async function archivoDe(db: DbOrTx, empresaId: number, id: number): Promise<DocumentoArchivoRow> {
   const row = await findDocumentoArchivo(db, empresaId, id);
   if (!row) throw notFound();
   return row;
@@ -123,11 +128,11 @@ const camposSubida = z.object({
  * caller is known to be allowed to change this version.
  */
 export async function recibirSubida(
-  almacen: Almacen,
+  deps: Pick<Dependencias, 'db' | 'fileStore' | 'config' | 'clock'>,
   actor: Actor,
-  request: FastifyRequest,
-  opciones: { modo: ModoSubida; flujoId?: number },
+  { request, ...opciones }: { request: FastifyRequest; modo: ModoSubida; flujoId?: number },
 ): Promise<UploadResponse> {
+  const almacen = almacenDe(deps);
   const { contexto, archivos } = await leerFormulario(almacen, request, {
     campos: camposSubida,
     campo: 'file',
@@ -231,9 +236,9 @@ async function registrarSubida(
 }
 
 /** DELETE /documento-archivos/{id}: the author removes a file while the version is editable. */
-export async function quitarArchivo(db: Database, actor: Actor, id: number): Promise<void> {
+export async function quitarArchivo({ db }: Deps, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await getDocumentoArchivo(tx, actor.empresaId, id);
+    const row = await archivoDe(tx, actor.empresaId, id);
     const locked = await lockFlujo(tx, actor.empresaId, row.link.flujo_id);
     if (!locked) throw notFound();
     verificarEdicion(locked.flujo, locked.documento, actor.usuarioId);

@@ -13,6 +13,7 @@ import { access } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
 import { listCacheKey } from '../../platform/crud/list-cache';
 import { cuerpoJson } from '../../platform/cuerpo-json';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { cumplimiento } from './publicados.service';
 import {
   actualizarDocumento,
@@ -31,7 +32,8 @@ export const tag = 'documentos';
  * the first version), update, delete while never published, and the compliance figures.
  */
 export async function documentosRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, { tag, access: documentosAccess });
+  const { r, tags, config } = rutasBase(app, { tag, access: documentosAccess });
+  const deps = dependenciasDe(app);
 
   r.get(
     '/documentos/',
@@ -50,7 +52,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       const body = await app.listCache.remember(request.empresaId, listCacheKey('documentos', query), async () =>
         cuerpoJson(
           documentosResponseSchema,
-          await listarDocumentos(app.db, request.empresaId, query),
+          await listarDocumentos(deps, actorDe(app, request), query),
           'GET',
           '/documentos/',
         ),
@@ -69,7 +71,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         response: { 200: cumplimientoSchema },
       },
     },
-    (request) => cumplimiento(app.db, request.empresaId, app.clock()),
+    (request) => cumplimiento(deps, actorDe(app, request)),
   );
 
   r.get(
@@ -78,7 +80,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       config,
       schema: { tags, summary: 'Detalle de un documento', params: idParamSchema, response: { 200: documentoSchema } },
     },
-    (request) => obtenerDocumento(app.db, request.empresaId, request.params.id),
+    (request) => obtenerDocumento(deps, actorDe(app, request), request.params.id),
   );
 
   r.post(
@@ -93,7 +95,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dto = await crearDocumento(app.db, ctx(request), request.body);
+      const dto = await crearDocumento(deps, actorDe(app, request), request.body);
       return reply.status(201).send(dto);
     },
   );
@@ -110,7 +112,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         response: { 200: documentoSchema },
       },
     },
-    (request) => actualizarDocumento(app.db, ctx(request), request.params.id, request.body),
+    (request) => actualizarDocumento(deps, actorDe(app, request), { id: request.params.id, datos: request.body }),
   );
 
   r.delete(
@@ -124,6 +126,6 @@ export async function documentosRoutes(app: FastifyInstance) {
         response: { 200: okSchema },
       },
     },
-    (request) => eliminarDocumento(app.db, app.fileStore, ctx(request), request.params.id, request.log),
+    (request) => eliminarDocumento(deps, actorDe(app, request), { id: request.params.id, log: request.log }),
   );
 }

@@ -9,11 +9,10 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import type { Fase, StatusDocumento } from '@atalaya/shared/phases';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import type { CrudContext } from '../../platform/crud/resource';
 import { uniqueViolation } from '../../platform/crud/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { borrarBytes } from '../../platform/archivos/almacen';
-import type { FileStore } from '../../platform/storage/file-store';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { notificar } from '../notificaciones/notificar';
 import { cargarVinculos } from './documento-dto';
 import {
@@ -94,13 +93,17 @@ function requireEmpresa(empresaId: number) {
   if (!empresaId) throw new AppError('VALIDACION', MENSAJES_DOCUMENTO.empresaRequerida);
 }
 
-export async function listarDocumentos(db: Database, empresaId: number, filtros: Filtros) {
-  requireEmpresa(empresaId);
-  const { rows, total } = await listDocumentos(db, empresaId, filtros);
+type Deps = Pick<Dependencias, 'db'>;
+
+export async function listarDocumentos({ db }: Deps, actor: Actor, filtros: Filtros) {
+  requireEmpresa(actor.empresaId);
+  const { rows, total } = await listDocumentos(db, actor.empresaId, filtros);
   return { data: rows.map(documentoDto), total };
 }
 
-export async function obtenerDocumento(db: DbOrTx, empresaId: number, id: number) {
+export const obtenerDocumento = ({ db }: Deps, actor: Actor, id: number) => documentoDe(db, actor.empresaId, id);
+
+async function documentoDe(db: DbOrTx, empresaId: number, id: number) {
   const row = await findDocumentoConNombres(db, empresaId, id);
   if (!row) throw notFound();
   return documentoDto(row);
@@ -164,34 +167,34 @@ function camposDe(input: Input) {
  * Registers a document (status DRAFT) with its links, its first version (no_iniciado) and that
  * version's first lifecycle entry, audits it and tells the solicitante, all in one transaction.
  */
-export async function crearDocumento(db: Database, ctx: CrudContext, input: Input) {
-  const codigo = input.codigo || codigoDocumentoPorDefecto(ctx.now);
+export async function crearDocumento({ db }: Deps, actor: Actor, input: Input) {
+  const codigo = input.codigo || codigoDocumentoPorDefecto(actor.now);
   const row = await enTransaccion(db, async (tx) => {
-    await validar(tx, ctx.empresaId, input, codigo);
+    await validar(tx, actor.empresaId, input, codigo);
     const doc = await insertDocumento(tx, {
       ...camposDe(input),
-      empresa_id: ctx.empresaId,
+      empresa_id: actor.empresaId,
       codigo,
       status: 'DRAFT',
       version_actual: 0,
-      created_by: ctx.usuarioId,
-      created_at: ctx.now,
-      updated_at: ctx.now,
+      created_by: actor.usuarioId,
+      created_at: actor.now,
+      updated_at: actor.now,
     });
     const requisitoIds = unicos(input.requisito_ids);
     const riesgoIds = unicos(input.riesgo_ids);
-    await replaceVinculos(tx, ctx.empresaId, doc.id, requisitoIds, riesgoIds);
+    await replaceVinculos(tx, actor.empresaId, doc.id, requisitoIds, riesgoIds);
     const flujo = await insertPrimerFlujo(tx, {
-      empresaId: ctx.empresaId,
+      empresaId: actor.empresaId,
       documentoId: doc.id,
-      usuarioId: ctx.usuarioId,
-      now: ctx.now,
+      usuarioId: actor.usuarioId,
+      now: actor.now,
     });
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'crear',
         entidad: 'documento',
         entidad_id: doc.id,
@@ -203,12 +206,12 @@ export async function crearDocumento(db: Database, ctx: CrudContext, input: Inpu
           flujo_id: flujo.id,
         },
       },
-      ctx.now,
+      actor.now,
     );
-    if (input.solicitante_id !== null && input.solicitante_id !== ctx.usuarioId) {
+    if (input.solicitante_id !== null && input.solicitante_id !== actor.usuarioId) {
       await notificar(tx, {
         categoria: 'documentos',
-        empresaId: ctx.empresaId,
+        empresaId: actor.empresaId,
         usuarioIds: [input.solicitante_id],
         titulo: 'Nueva solicitud de documento',
         mensaje: `Se le asignó la solicitud del documento «${doc.nombre_documento}» (${codigo}). Inicie su elaboración en el flujo documental.`,
@@ -217,22 +220,26 @@ export async function crearDocumento(db: Database, ctx: CrudContext, input: Inpu
     }
     return doc;
   });
-  return obtenerDocumento(db, ctx.empresaId, row.id);
+  return documentoDe(db, actor.empresaId, row.id);
 }
 
 /** Replaces the document's data and links (an empty code keeps the current one); audited with the changes. */
-export async function actualizarDocumento(db: Database, ctx: CrudContext, id: number, input: Input) {
+export async function actualizarDocumento(
+  { db }: Deps,
+  actor: Actor,
+  { id, datos: input }: { id: number; datos: Input },
+) {
   const row = await enTransaccion(db, async (tx) => {
-    const actual = await findDocumento(tx, ctx.empresaId, id, true);
+    const actual = await findDocumento(tx, actor.empresaId, id, true);
     if (!actual) throw notFound();
     const codigo = input.codigo || actual.codigo;
-    await validar(tx, ctx.empresaId, input, codigo, id);
-    const antesVinculos = (await cargarVinculos(tx, ctx.empresaId, [id])).get(id)!;
+    await validar(tx, actor.empresaId, input, codigo, id);
+    const antesVinculos = (await cargarVinculos(tx, actor.empresaId, [id])).get(id)!;
     const valores = { ...camposDe(input), codigo };
-    const updated = await updateDocumento(tx, ctx.empresaId, id, { ...valores, updated_at: ctx.now });
+    const updated = await updateDocumento(tx, actor.empresaId, id, { ...valores, updated_at: actor.now });
     const requisitoIds = unicos(input.requisito_ids);
     const riesgoIds = unicos(input.riesgo_ids);
-    await replaceVinculos(tx, ctx.empresaId, id, requisitoIds, riesgoIds);
+    await replaceVinculos(tx, actor.empresaId, id, requisitoIds, riesgoIds);
 
     const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
     for (const [campo, despues] of Object.entries(valores)) {
@@ -255,18 +262,18 @@ export async function actualizarDocumento(db: Database, ctx: CrudContext, id: nu
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'actualizar',
         entidad: 'documento',
         entidad_id: id,
         cambios,
       },
-      ctx.now,
+      actor.now,
     );
     return updated;
   });
-  return obtenerDocumento(db, ctx.empresaId, row.id);
+  return documentoDe(db, actor.empresaId, row.id);
 }
 
 /**
@@ -275,35 +282,33 @@ export async function actualizarDocumento(db: Database, ctx: CrudContext, id: nu
  * rows are gone; a file left behind by a failed removal is only an orphan.
  */
 export async function eliminarDocumento(
-  db: Database,
-  files: FileStore,
-  ctx: CrudContext,
-  id: number,
-  log?: { warn: (obj: object, msg: string) => void },
+  { db, fileStore }: Pick<Dependencias, 'db' | 'fileStore'>,
+  actor: Actor,
+  { id, log }: { id: number; log?: { warn: (obj: object, msg: string) => void } },
 ) {
   const keys = await db.transaction(async (tx) => {
-    const actual = await findDocumento(tx, ctx.empresaId, id, true);
+    const actual = await findDocumento(tx, actor.empresaId, id, true);
     if (!actual) throw notFound();
-    if (actual.version_actual > 0 || (await fuePublicado(tx, ctx.empresaId, id))) {
+    if (actual.version_actual > 0 || (await fuePublicado(tx, actor.empresaId, id))) {
       throw new AppError('CONFLICTO', MENSAJES_DOCUMENTO.publicadoNoSeElimina);
     }
-    const archivoIds = await archivosDeDocumento(tx, ctx.empresaId, id);
-    await deleteDocumento(tx, ctx.empresaId, id);
-    const storageKeys = await deleteArchivosHuerfanos(tx, ctx.empresaId, archivoIds);
+    const archivoIds = await archivosDeDocumento(tx, actor.empresaId, id);
+    await deleteDocumento(tx, actor.empresaId, id);
+    const storageKeys = await deleteArchivosHuerfanos(tx, actor.empresaId, archivoIds);
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'eliminar',
         entidad: 'documento',
         entidad_id: id,
         cambios: { codigo: actual.codigo, nombre_documento: actual.nombre_documento, archivos: archivoIds },
       },
-      ctx.now,
+      actor.now,
     );
     return storageKeys;
   });
-  await borrarBytes({ fileStore: files }, keys, (err, key) => log?.warn({ err, key }, 'no se pudo borrar el archivo'));
+  await borrarBytes({ fileStore }, keys, (err, key) => log?.warn({ err, key }, 'no se pudo borrar el archivo'));
   return { ok: true as const };
 }

@@ -18,6 +18,7 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access, requireSession } from '../../platform/access';
 import { AppError } from '../../platform/errors';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { empresaExiste } from './flujo.repository';
 import {
   cicloVida,
@@ -31,7 +32,6 @@ import {
   publicarSinFlujo,
   transicionar,
 } from './flujo.service';
-import type { Actor } from './transiciones.service';
 
 /* The document flow over HTTP (issue 5; SPEC §7 'Documents'). Ids are flow ids except under /documentos/. */
 
@@ -44,11 +44,8 @@ export async function flujoRoutes(app: FastifyInstance) {
   const config = { access: access.empresa(ACCESS.documentos, 'documentos') };
   /** A route's options: the module's access and tag, plus its summary and contract schemas. */
   const opciones = <S extends object>(summary: string, schema: S) => ({ config, schema: { tags, summary, ...schema } });
-  const actor = (request: FastifyRequest): Actor => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const deps = dependenciasDe(app);
+  const actor = (request: FastifyRequest) => actorDe(app, request);
 
   r.post(
     '/documento-flujo-ciclo-vida/documento/:id/transicion',
@@ -62,7 +59,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       if (request.body.usuario_id !== quien.usuarioId) {
         throw new AppError('VALIDACION', MENSAJES.datosInvalidos, { usuario_id: MENSAJE_USUARIO_SESION });
       }
-      return transicionar(app.db, quien, request.params.id, request.body);
+      return transicionar(deps, quien, { id: request.params.id, ...request.body });
     },
   );
 
@@ -72,7 +69,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: cicloVidaResponseSchema },
     }),
-    (request) => cicloVida(app.db, request.empresaId, request.params.id),
+    (request) => cicloVida(deps, actor(request), request.params.id),
   );
 
   r.post(
@@ -81,7 +78,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: flujoSchema },
     }),
-    (request) => publicarSinFlujo(app.db, actor(request), request.params.id),
+    (request) => publicarSinFlujo(deps, actor(request), request.params.id),
   );
 
   r.post(
@@ -92,7 +89,9 @@ export async function flujoRoutes(app: FastifyInstance) {
       response: { 201: flujoSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await nuevaVersion(app.db, actor(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await nuevaVersion(deps, actor(request), { documentoId: request.params.id, ...request.body })),
   );
 
   r.get(
@@ -101,7 +100,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: historialResponseSchema },
     }),
-    (request) => historial(app.db, request.empresaId, request.params.id),
+    (request) => historial(deps, actor(request), request.params.id),
   );
 
   const listar = async (request: FastifyRequest<{ Querystring: typeof flujoFiltrosSchema._zod.output }>) => {
@@ -118,7 +117,7 @@ export async function flujoRoutes(app: FastifyInstance) {
     if (!empresaId) {
       throw new AppError('VALIDACION', MENSAJE_EMPRESA_REQUERIDA, { empresa_id: MENSAJE_EMPRESA_REQUERIDA });
     }
-    return listarFlujos(app.db, empresaId, {
+    return listarFlujos(deps, actorDe(app, request, empresaId), {
       search: q.search || undefined,
       phase: q.phase,
       documento_id: q.documento_id,
@@ -143,7 +142,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: flujoSchema },
     }),
-    (request) => getFlujo(app.db, request.empresaId, request.params.id),
+    (request) => getFlujo(deps, actor(request), request.params.id),
   );
 
   r.get(
@@ -151,7 +150,7 @@ export async function flujoRoutes(app: FastifyInstance) {
     opciones('Trabajo pendiente del usuario en el flujo documental (mis-flujos)', {
       response: { 200: misFlujosSchema },
     }),
-    (request) => misFlujos(app.db, request.empresaId, requireSession(request).usuarioId),
+    (request) => misFlujos(deps, actor(request)),
   );
 
   r.get(
@@ -160,7 +159,7 @@ export async function flujoRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: comentariosResponseSchema },
     }),
-    (request) => listarComentarios(app.db, request.empresaId, request.params.id),
+    (request) => listarComentarios(deps, actor(request), request.params.id),
   );
 
   r.post(
@@ -171,6 +170,8 @@ export async function flujoRoutes(app: FastifyInstance) {
       response: { 201: comentarioSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await comentar(app.db, actor(request), request.params.id, request.body.texto)),
+      reply
+        .status(201)
+        .send(await comentar(deps, actor(request), { flujoId: request.params.id, texto: request.body.texto })),
   );
 }

@@ -7,9 +7,10 @@ import {
   type Version,
 } from '@atalaya/shared/contracts/documentos';
 import { ESTADO_CICLO_VIDA_DE_FASE, type Fase } from '@atalaya/shared/phases';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { notificar } from '../notificaciones/notificar';
 import { documentoArchivoDto } from './archivos-documento.service';
 import { cargarVinculos, personaDto } from './documento-dto';
@@ -37,7 +38,7 @@ import {
   type FiltrosFlujo,
   type FlujoConDocumento,
 } from './flujo.repository';
-import { aplicarTransicion, statusDocumento, type Actor } from './transiciones.service';
+import { aplicarTransicion, statusDocumento } from './transiciones.service';
 
 /* The document flow's reads and the requests that move it (issue 5; SPEC §2 /flujo-documental). */
 
@@ -110,21 +111,25 @@ export async function cargarFlujos(db: DbOrTx, empresaId: number, rows: FlujoCon
   });
 }
 
-export async function getFlujo(db: DbOrTx, empresaId: number, id: number): Promise<Flujo> {
+type Deps = Pick<Dependencias, 'db'>;
+
+export const getFlujo = ({ db }: Deps, actor: Actor, id: number) => flujoDe(db, actor.empresaId, id);
+
+async function flujoDe(db: DbOrTx, empresaId: number, id: number): Promise<Flujo> {
   const row = await flujoConDocumento(db, empresaId, id);
   if (!row) throw notFound();
   const [dto] = await cargarFlujos(db, empresaId, [row]);
   return dto!;
 }
 
-export async function listarFlujos(db: Database, empresaId: number, f: FiltrosFlujo) {
-  const { rows, total } = await listFlujos(db, empresaId, f);
-  return { data: await cargarFlujos(db, empresaId, rows), total };
+export async function listarFlujos({ db }: Deps, actor: Actor, f: FiltrosFlujo) {
+  const { rows, total } = await listFlujos(db, actor.empresaId, f);
+  return { data: await cargarFlujos(db, actor.empresaId, rows), total };
 }
 
 const LIMITE_MIS_FLUJOS = 5;
 
-export async function misFlujos(db: Database, empresaId: number, usuarioId: number): Promise<MisFlujos> {
+export async function misFlujos({ db }: Deps, { empresaId, usuarioId }: Actor): Promise<MisFlujos> {
   const cond = condicionesMisFlujos(usuarioId);
   const claves = ['por_iniciar', 'por_revisar', 'por_aprobar', 'rechazados'] as const;
   const buckets = await Promise.all(claves.map((k) => bucketMisFlujos(db, empresaId, cond[k], LIMITE_MIS_FLUJOS)));
@@ -138,7 +143,7 @@ export async function misFlujos(db: Database, empresaId: number, usuarioId: numb
   };
 }
 
-export async function cicloVida(db: Database, empresaId: number, flujoId: number): Promise<CicloVida[]> {
+export async function cicloVida({ db }: Deps, { empresaId }: Actor, flujoId: number): Promise<CicloVida[]> {
   if (!(await flujoConDocumento(db, empresaId, flujoId))) throw notFound();
   const rows = await cicloVidaDe(db, empresaId, flujoId);
   return rows.map((r) => ({
@@ -151,7 +156,7 @@ export async function cicloVida(db: Database, empresaId: number, flujoId: number
 }
 
 /** GET /documentos/{id}/historial: every version, newest first, with its files. */
-export async function historial(db: Database, empresaId: number, documentoId: number): Promise<Version[]> {
+export async function historial({ db }: Deps, { empresaId }: Actor, documentoId: number): Promise<Version[]> {
   if (!(await findDocumento(db, empresaId, documentoId))) throw notFound();
   const flujos = await flujosDeDocumento(db, empresaId, documentoId);
   const [archivos, personas] = await Promise.all([
@@ -188,10 +193,9 @@ export async function historial(db: Database, empresaId: number, documentoId: nu
 
 /** POST /documento-flujo-ciclo-vida/documento/{id}/transicion. */
 export async function transicionar(
-  db: Database,
+  { db }: Deps,
   actor: Actor,
-  flujoId: number,
-  input: { nuevo_estado: Fase; comentario: string; cambios: string },
+  { id: flujoId, ...input }: { id: number; nuevo_estado: Fase; comentario: string; cambios: string },
 ): Promise<Flujo> {
   return db.transaction(async (tx) => {
     const locked = await lockFlujo(tx, actor.empresaId, flujoId);
@@ -200,12 +204,12 @@ export async function transicionar(
       comentario: input.comentario,
       cambios: input.cambios,
     });
-    return getFlujo(tx, actor.empresaId, flujoId);
+    return flujoDe(tx, actor.empresaId, flujoId);
   });
 }
 
 /** POST /documentos/{id}/publish: documents without the review flow publish their draft directly. */
-export async function publicarSinFlujo(db: Database, actor: Actor, documentoId: number): Promise<Flujo> {
+export async function publicarSinFlujo({ db }: Deps, actor: Actor, documentoId: number): Promise<Flujo> {
   return db.transaction(async (tx) => {
     const documento = await findDocumento(tx, actor.empresaId, documentoId, true);
     if (!documento) throw notFound();
@@ -215,16 +219,15 @@ export async function publicarSinFlujo(db: Database, actor: Actor, documentoId: 
     const locked = await lockFlujo(tx, actor.empresaId, abierto.id);
     if (!locked) throw notFound();
     await aplicarTransicion(tx, actor, locked.flujo, locked.documento, 'publicacion');
-    return getFlujo(tx, actor.empresaId, abierto.id);
+    return flujoDe(tx, actor.empresaId, abierto.id);
   });
 }
 
 /** POST /documentos/{id}/nueva-version: the next version, in borrador, authored by the caller. */
 export async function nuevaVersion(
-  db: Database,
+  { db }: Deps,
   actor: Actor,
-  documentoId: number,
-  input: { cambios: string },
+  { documentoId, ...input }: { documentoId: number; cambios: string },
 ): Promise<Flujo> {
   return db.transaction(async (tx) => {
     const documento = await findDocumento(tx, actor.empresaId, documentoId, true);
@@ -284,13 +287,13 @@ export async function nuevaVersion(
     if (status !== documento.status) {
       await updateDocumento(tx, actor.empresaId, documentoId, { status, updated_at: actor.now });
     }
-    return getFlujo(tx, actor.empresaId, flujo.id);
+    return flujoDe(tx, actor.empresaId, flujo.id);
   });
 }
 
 // ---- comentarios -------------------------------------------------------------------------------
 
-export async function listarComentarios(db: Database, empresaId: number, flujoId: number): Promise<Comentario[]> {
+export async function listarComentarios({ db }: Deps, { empresaId }: Actor, flujoId: number): Promise<Comentario[]> {
   if (!(await flujoConDocumento(db, empresaId, flujoId))) throw notFound();
   const rows = await comentariosDe(db, empresaId, flujoId);
   const personas = await personasPorId(
@@ -307,7 +310,11 @@ export async function listarComentarios(db: Database, empresaId: number, flujoId
   }));
 }
 
-export async function comentar(db: Database, actor: Actor, flujoId: number, texto: string): Promise<Comentario> {
+export async function comentar(
+  { db }: Deps,
+  actor: Actor,
+  { flujoId, texto }: { flujoId: number; texto: string },
+): Promise<Comentario> {
   return db.transaction(async (tx) => {
     const row = await flujoConDocumento(tx, actor.empresaId, flujoId);
     if (!row) throw notFound();

@@ -8,6 +8,7 @@ import {
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { configurarVencimiento, listarPublicados, overviewPublicados } from './publicados.service';
 
 /** Documentos (SPEC §6), behind the plan's module. */
@@ -20,7 +21,8 @@ const configuracionAccess = access.empresa(['admin_atalaya', 'admin_empresa'], '
  * with its state, the overview cards and the company's 'por vencer' threshold.
  */
 export async function publicadosRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, { tag: 'documentos', access: documentosAccess });
+  const { r, tags, config } = rutasBase(app, { tag: 'documentos', access: documentosAccess });
+  const deps = dependenciasDe(app);
 
   // SPEC writes the list without the trailing slash; the other lists of the API take one.
   for (const url of ['/documento-publicado', '/documento-publicado/']) {
@@ -35,7 +37,7 @@ export async function publicadosRoutes(app: FastifyInstance) {
           response: { 200: documentosPublicadosResponseSchema },
         },
       },
-      (request) => listarPublicados(app.db, request.empresaId, request.query, app.clock()),
+      (request) => listarPublicados(deps, actorDe(app, request), request.query),
     );
   }
 
@@ -49,7 +51,7 @@ export async function publicadosRoutes(app: FastifyInstance) {
         response: { 200: publicadosOverviewSchema },
       },
     },
-    (request) => overviewPublicados(app.db, request.empresaId, app.clock()),
+    (request) => overviewPublicados(deps, actorDe(app, request)),
   );
 
   r.put(
@@ -63,6 +65,6 @@ export async function publicadosRoutes(app: FastifyInstance) {
         response: { 200: publicadosOverviewSchema },
       },
     },
-    (request) => configurarVencimiento(app.db, ctx(request), request.body),
+    (request) => configurarVencimiento(deps, actorDe(app, request), request.body),
   );
 }

@@ -8,10 +8,10 @@ import {
   type PublicadosOverview,
 } from '@atalaya/shared/contracts/documentos';
 import { estadoPublicado } from '@atalaya/shared/phases';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import type { CrudContext } from '../../platform/crud/resource';
 import { AppError } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import {
   contarRequisitosCubiertos,
   contarPublicados,
@@ -31,15 +31,18 @@ export const MENSAJES_PUBLICADO = {
   empresaRequerida: 'empresa_id is required',
 } as const;
 
+type Deps = Pick<Dependencias, 'db'>;
+/** The dashboard reads the figures for its company at its instant. */
+type Lector = Pick<Actor, 'empresaId' | 'now'>;
+
 async function diasAviso(db: DbOrTx, empresaId: number) {
   return (await diasAvisoDe(db, empresaId)) ?? DIAS_AVISO_POR_DEFECTO;
 }
 
 export async function listarPublicados(
-  db: Database,
-  empresaId: number,
+  { db }: Deps,
+  { empresaId, now }: Actor,
   filtros: z.output<typeof documentoPublicadoFiltrosSchema>,
-  now: Date,
 ): Promise<{ data: DocumentoPublicado[]; total: number }> {
   if (!empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaRequerida);
   const dias = await diasAviso(db, empresaId);
@@ -64,7 +67,9 @@ export async function listarPublicados(
 }
 
 /** Every version the list shows (in force or obsolete), and those in force by state. */
-export async function overviewPublicados(db: DbOrTx, empresaId: number, now: Date): Promise<PublicadosOverview> {
+export const overviewPublicados = ({ db }: Deps, { empresaId, now }: Lector) => overview(db, empresaId, now);
+
+async function overview(db: DbOrTx, empresaId: number, now: Date): Promise<PublicadosOverview> {
   if (!empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaFaltante);
   const dias = await diasAviso(db, empresaId);
   const c = await contarPublicados(db, empresaId, now, dias);
@@ -79,27 +84,27 @@ export async function overviewPublicados(db: DbOrTx, empresaId: number, now: Dat
 
 /** Sets the company's 'por vencer' threshold (audited) and answers the recomputed overview. */
 export async function configurarVencimiento(
-  db: Database,
-  ctx: CrudContext,
+  { db }: Deps,
+  actor: Actor,
   body: z.output<typeof configuracionVencimientoSchema>,
 ) {
-  if (!ctx.empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaFaltante);
+  if (!actor.empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaFaltante);
   return db.transaction(async (tx) => {
-    const antes = await diasAviso(tx, ctx.empresaId);
-    await setDiasAviso(tx, ctx.empresaId, body.dias_aviso_vencimiento, ctx.now);
+    const antes = await diasAviso(tx, actor.empresaId);
+    await setDiasAviso(tx, actor.empresaId, body.dias_aviso_vencimiento, actor.now);
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'actualizar',
         entidad: 'empresa',
-        entidad_id: ctx.empresaId,
+        entidad_id: actor.empresaId,
         cambios: { dias_aviso_vencimiento: { antes, despues: body.dias_aviso_vencimiento } },
       },
-      ctx.now,
+      actor.now,
     );
-    return overviewPublicados(tx, ctx.empresaId, ctx.now);
+    return overview(tx, actor.empresaId, actor.now);
   });
 }
 
@@ -108,17 +113,17 @@ export async function configurarVencimiento(
  * linked document has a published version that has not expired; `documents_to_expire` counts the
  * versions in force that are 'por vencer'.
  */
-export async function cumplimiento(db: DbOrTx, empresaId: number, now: Date): Promise<Cumplimiento> {
+export async function cumplimiento({ db }: Deps, { empresaId, now }: Lector): Promise<Cumplimiento> {
   if (!empresaId) throw new AppError('VALIDACION', MENSAJES_PUBLICADO.empresaRequerida);
-  const [req, overview] = await Promise.all([
+  const [req, totales] = await Promise.all([
     contarRequisitosCubiertos(db, empresaId, now),
-    overviewPublicados(db, empresaId, now),
+    overview(db, empresaId, now),
   ]);
   const rate = req.total === 0 ? 0 : Math.round((req.cubiertos / req.total) * 1000) / 10;
   return {
     requisitos_total: req.total,
     requisitos_cubiertos: req.cubiertos,
     compliance_rate: rate,
-    documents_to_expire: overview.por_vencer,
+    documents_to_expire: totales.por_vencer,
   };
 }

@@ -3,6 +3,7 @@ import { ESTADO_CICLO_VIDA_DE_FASE, fechaVencimiento, type Fase, type StatusDocu
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import type { Actor } from '../../platform/servicio';
 import { notificar } from '../notificaciones/notificar';
 import {
   insertCicloVida,
@@ -21,12 +22,6 @@ import {
  * rejection comment, the document's status, the publication dates and the obsolescence of the
  * previous version, the audit row and the notifications — all or nothing with the transaction.
  */
-
-export interface Actor {
-  empresaId: number;
-  usuarioId: number;
-  now: Date;
-}
 
 /** The document's status once a version is in `fase` (SPEC §4 status map). */
 export function statusDocumento(documento: DocumentoRow, fase: Fase, versionActual: number): StatusDocumento {
