@@ -66,18 +66,22 @@ async function primeraHoja(ExcelJS: ExcelJS, partes: Partes): Promise<string | u
 }
 
 /**
- * Whether exceljs's streaming reader reads this sheet as its full load does. It skips formulas'
- * error, boolean and date results, merged ranges, inline rich text, `_xHHHH_` escapes and phonetic
- * runs in shared strings, and cells or rows without a reference; a workbook with any of them (or
- * without shared strings or styles, which the streaming reader would put in temporary files or
- * read as defaults) takes the full load.
+ * Whether exceljs's streaming reader reads this sheet as its full load does. It misreads formulas'
+ * error, boolean and date results, merged ranges, inline (rich) strings, and `_xHHHH_` escapes and
+ * phonetic runs in shared strings; a workbook with any of them (or without shared strings or
+ * styles, which the streaming reader would spill to temporary files or read as defaults) takes the
+ * full load. Each search is a pass over the sheet, so they are few: `<f` finds `<f>` and `<f `, and
+ * merges are listed after the rows. (Rows or cells without a reference are refused by both.)
  */
 export function seLeeEnStreaming(partes: Partes, hoja: Buffer): boolean {
   const textos = partes.get('xl/sharedStrings.xml');
   if (!textos || !partes.has('xl/styles.xml')) return false;
+  const finFilas = hoja.lastIndexOf('</sheetData>');
   return (
-    hoja.includes('<sheetData') &&
-    !['<f>', '<f ', '<mergeCell', 'inlineStr', '<row>', '<c>'].some((x) => hoja.includes(x)) &&
+    finFilas >= 0 &&
+    !hoja.includes('<mergeCell', finFilas) &&
+    !hoja.includes('<f') &&
+    !hoja.includes('inlineStr') &&
     !textos.includes('_x') &&
     !textos.includes('<rPh')
   );
