@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { faqInputSchema } from '@atalaya/shared/contracts/globales/catalogo';
-import { faqs } from '../../../db/schema/index';
 import { trozos, type ErrorCampo, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave, porEtiqueta } from '../../../platform/import/valores';
+import { insertFaqs, preguntasFaq } from './catalogo.repository';
 import { plataforma, tag } from './catalogo.resources';
 
 /*
@@ -64,12 +64,12 @@ export const faqsImportador: Importador<null, FaqImport> = {
     async existentes(db, _empresaId, claves) {
       // A few hundred FAQs at most: compare them folded in memory.
       const buscadas = new Set(claves);
-      const rows = await db.select({ pregunta: faqs.pregunta }).from(faqs);
-      return new Set(rows.map((r) => clavePregunta(r.pregunta)).filter((k) => buscadas.has(k)));
+      const preguntas = await preguntasFaq(db);
+      return new Set(preguntas.map(clavePregunta).filter((k) => buscadas.has(k)));
     },
   },
   async insertar(tx, _ctx, filas) {
-    for (const parte of trozos(filas, 1000)) await tx.insert(faqs).values(parte);
+    for (const parte of trozos(filas, 1000)) await insertFaqs(tx, parte);
   },
 };
 

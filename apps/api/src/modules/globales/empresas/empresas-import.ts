@@ -1,14 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { empresaInputSchema, MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import type { DbOrTx } from '../../../db/client';
-import { actividades_economicas, empresas, planes } from '../../../db/schema/index';
 import { access } from '../../../platform/access';
 import { trozos, type ErrorCampo, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave } from '../../../platform/import/valores';
 import { listComunas, listRegiones } from '../../reference/reference.repository';
+import { insertEmpresas, listActividades, listPlanes, rutsExistentes } from './empresas.repository';
 
 /*
  * POST /empresas/import (Globales → empresas, admin_atalaya): companies from a CSV or XLSX.
@@ -44,10 +43,8 @@ async function cargarContexto(db: DbOrTx): Promise<Contexto> {
   const [regionRows, comunaRows, planRows, actividadRows] = await Promise.all([
     listRegiones(db),
     listComunas(db),
-    db.select({ id: planes.id, nombre: planes.nombre, creditos: planes.creditos_due_diligence }).from(planes),
-    db
-      .select({ codigo: actividades_economicas.codigo, descripcion: actividades_economicas.descripcion })
-      .from(actividades_economicas),
+    listPlanes(db),
+    listActividades(db),
   ]);
   const regiones = new Map<string, string>(Object.entries(ALIAS_REGION));
   for (const r of regionRows) {
@@ -183,15 +180,15 @@ export const empresasImportador: Importador<Contexto, EmpresaImport> = {
       // RUTs are unique across the platform.
       const out = new Set<string>();
       for (const parte of trozos(ruts, 5000)) {
-        const rows = await db.select({ rut: empresas.rut }).from(empresas).where(inArray(empresas.rut, parte));
-        for (const r of rows) out.add(r.rut);
+        for (const rut of await rutsExistentes(db, parte)) out.add(rut);
       }
       return out;
     },
   },
   async insertar(tx, _ctx, filas, ctx) {
     for (const parte of trozos(filas, 500)) {
-      await tx.insert(empresas).values(
+      await insertEmpresas(
+        tx,
         parte.map((e) => ({
           rut: e.rut,
           nombre: e.nombre,

@@ -130,9 +130,24 @@ export async function insertEmpresa(db: DbOrTx, v: typeof empresas.$inferInsert)
   return row!;
 }
 
+export async function insertEmpresas(db: DbOrTx, rows: (typeof empresas.$inferInsert)[]): Promise<void> {
+  await db.insert(empresas).values(rows);
+}
+
+/** Which of `ruts` are already companies' (RUTs are unique across the platform). */
+export async function rutsExistentes(db: DbOrTx, ruts: string[]): Promise<string[]> {
+  const rows = await db.select({ rut: empresas.rut }).from(empresas).where(inArray(empresas.rut, ruts));
+  return rows.map((r) => r.rut);
+}
+
 export async function updateEmpresa(db: DbOrTx, id: number, v: EmpresaValues) {
   const [row] = await db.update(empresas).set(v).where(eq(empresas.id, id)).returning();
   return row!;
+}
+
+/** Serializes the saves that bind e-mail domains, until `tx` ends: two cannot both take the same domain. */
+export async function lockDominios(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('empresas:dominios_correo'))`);
 }
 
 /** Another company (not `exceptoId`) that bound one of `dominios`, with that domain; null if none. */
@@ -155,6 +170,28 @@ export async function empresaConDominio(db: DbOrTx, dominios: string[], exceptoI
 export async function findPlan(db: DbOrTx, id: number) {
   const [row] = await db.select().from(planes).where(eq(planes.id, id)).limit(1);
   return row;
+}
+
+/** A company's name and whether it is the platform's; undefined when unknown. */
+export async function empresaBasica(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: empresas.id, nombre: empresas.nombre, es_plataforma: empresas.es_plataforma })
+    .from(empresas)
+    .where(eq(empresas.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every plan with its due-diligence credits. */
+export function listPlanes(db: DbOrTx) {
+  return db.select({ id: planes.id, nombre: planes.nombre, creditos: planes.creditos_due_diligence }).from(planes);
+}
+
+/** Every SII activity code with its description. */
+export function listActividades(db: DbOrTx) {
+  return db
+    .select({ codigo: actividades_economicas.codigo, descripcion: actividades_economicas.descripcion })
+    .from(actividades_economicas);
 }
 
 export async function actividadExists(db: DbOrTx, codigo: string) {

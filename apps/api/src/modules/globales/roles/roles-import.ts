@@ -4,11 +4,11 @@ import { MENSAJES } from '@atalaya/shared/messages';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import { isValidRut, normalizeRut } from '@atalaya/shared/rut';
 import type { DbOrTx } from '../../../db/client';
-import { empresas, roles, usuario_roles, usuarios } from '../../../db/schema/index';
 import { access } from '../../../platform/access';
 import { trozos, type ErrorCampo, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave } from '../../../platform/import/valores';
+import { asignarRoles, empresasPorIdentificacion, listRoles, usuariosPorCorreo } from './roles.repository';
 
 /*
  * POST /roles/import (SPEC §7 'POST /roles/import with employees'; Globales → roles, admin_atalaya):
@@ -66,17 +66,9 @@ const separarRoles = (celda: string) =>
 
 async function cargarContexto(db: DbOrTx): Promise<Contexto> {
   const [empresaRows, usuarioRows, rolRows] = await Promise.all([
-    db
-      .select({
-        id: empresas.id,
-        rut: empresas.rut,
-        nombre: empresas.nombre,
-        fantasia: empresas.nombre_fantasia,
-        es_plataforma: empresas.es_plataforma,
-      })
-      .from(empresas),
-    db.select({ id: usuarios.id, email: usuarios.email, empresa_id: usuarios.empresa_id }).from(usuarios),
-    db.select({ id: roles.id, nombre: roles.nombre }).from(roles),
+    empresasPorIdentificacion(db),
+    usuariosPorCorreo(db),
+    listRoles(db),
   ]);
   const porRut = new Map<string, { id: number; es_plataforma: boolean }>();
   const porNombre = new Map<string, { id: number; es_plataforma: boolean } | null>();
@@ -154,7 +146,7 @@ export const rolesImportador: Importador<Contexto, Fila> = {
       }
     }
     for (const parte of trozos([...pares.values()], 1000)) {
-      await tx.insert(usuario_roles).values(parte).onConflictDoNothing();
+      await asignarRoles(tx, parte);
     }
   },
 };

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { MENSAJES_USUARIOS_GLOBALES, type UsuarioGlobal } from '@atalaya/shared/contracts/globales/usuarios-globales';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { Database } from '../../../db/client';
-import { empresas } from '../../../db/schema/index';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
 import { empresaDeUsuario, listUsuariosGlobales, type OrdenUsuarios } from '../../mi-empresa/usuarios/usuarios.repository';
 import { toDtos, usuariosService } from '../../mi-empresa/usuarios/usuarios.service';
+import { empresaBasica } from '../empresas/empresas.repository';
 
 /*
  * Globales → usuarios (admin_atalaya): the users of every company. Each action resolves the
@@ -60,11 +59,7 @@ export const usuariosGlobalesService = {
     body: { empresa_id: number; nombre: string; apellido: string; email: string; roles: string[] },
     invitacion: { origen: string },
   ) {
-    const [empresa] = await db
-      .select({ id: empresas.id, nombre: empresas.nombre, es_plataforma: empresas.es_plataforma })
-      .from(empresas)
-      .where(eq(empresas.id, body.empresa_id))
-      .limit(1);
+    const empresa = await empresaBasica(db, body.empresa_id);
     if (!empresa) throw invalido({ empresa_id: MENSAJES_USUARIOS_GLOBALES.empresaInvalida });
     validarRoles(body.roles, empresa.es_plataforma);
     const { empresa_id, ...resto } = body;

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { comunas, departamentos, regiones } from '../../../db/schema/index';
+import { centros, comunas, departamentos, regiones, trabajadores } from '../../../db/schema/index';
 
 /** Region of a commune in the reference data (undefined when the code is unknown). */
 export async function regionOfComuna(db: DbOrTx, comunaCodigo: string): Promise<string | undefined> {
@@ -29,4 +29,23 @@ export async function parentOf(db: DbOrTx, empresaId: number, id: number): Promi
     .where(and(eq(departamentos.empresa_id, empresaId), eq(departamentos.id, id)))
     .limit(1);
   return row ? row.parent : undefined;
+}
+
+/** The company's departments or work centres as (id, nombre), oldest first. */
+export function nombresDe(db: DbOrTx, tabla: 'departamentos' | 'centros', empresaId: number) {
+  const t = tabla === 'departamentos' ? departamentos : centros;
+  return db.select({ id: t.id, nombre: t.nombre }).from(t).where(eq(t.empresa_id, empresaId)).orderBy(asc(t.id));
+}
+
+/** Which of `ruts` are already workers of the company. */
+export async function rutsDeTrabajadores(db: DbOrTx, empresaId: number, ruts: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ rut: trabajadores.rut })
+    .from(trabajadores)
+    .where(and(eq(trabajadores.empresa_id, empresaId), inArray(trabajadores.rut, ruts)));
+  return rows.map((r) => r.rut);
+}
+
+export async function insertTrabajadores(db: DbOrTx, rows: (typeof trabajadores.$inferInsert)[]): Promise<void> {
+  await db.insert(trabajadores).values(rows);
 }

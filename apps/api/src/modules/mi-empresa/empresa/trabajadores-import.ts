@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { trabajadorInputSchema } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { centros, departamentos, trabajadores } from '../../../db/schema/index';
 import { trozos, type ErrorCampo, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave, fechaIso, porEtiqueta } from '../../../platform/import/valores';
+import { insertTrabajadores, nombresDe, rutsDeTrabajadores } from './empresa.repository';
 import { trabajadoresResource } from './empresa.resources';
 
 /*
@@ -25,12 +24,9 @@ interface Contexto {
 const TIPOS = { propio: 'Propio', contratista: 'Contratista' };
 const ESTADOS = { activo: 'Activo', bloqueado: 'Bloqueado', en_validacion: 'En validación' };
 
-async function porNombre(db: DbOrTx, tabla: typeof departamentos | typeof centros, empresaId: number) {
-  const rows = await db
-    .select({ id: tabla.id, nombre: tabla.nombre })
-    .from(tabla)
-    .where(eq(tabla.empresa_id, empresaId))
-    .orderBy(asc(tabla.id));
+/** Id by folded name; of two rows with the same name, the oldest. */
+async function porNombre(db: DbOrTx, tabla: 'departamentos' | 'centros', empresaId: number) {
+  const rows = await nombresDe(db, tabla, empresaId);
   const out = new Map<string, number>();
   for (const r of rows) if (!out.has(clave(r.nombre))) out.set(clave(r.nombre), r.id);
   return out;
@@ -77,8 +73,8 @@ export const trabajadoresImportador: Importador<Contexto, Trabajador> = {
   },
   async contexto(db, empresaId) {
     return {
-      departamentos: await porNombre(db, departamentos, empresaId),
-      centros: await porNombre(db, centros, empresaId),
+      departamentos: await porNombre(db, 'departamentos', empresaId),
+      centros: await porNombre(db, 'centros', empresaId),
     };
   },
   convertir(c, ctx) {
@@ -119,18 +115,17 @@ export const trabajadoresImportador: Importador<Contexto, Trabajador> = {
     async existentes(db, empresaId, ruts) {
       const out = new Set<string>();
       for (const parte of trozos(ruts, 5000)) {
-        const rows = await db
-          .select({ rut: trabajadores.rut })
-          .from(trabajadores)
-          .where(and(eq(trabajadores.empresa_id, empresaId), inArray(trabajadores.rut, parte)));
-        for (const r of rows) out.add(r.rut);
+        for (const rut of await rutsDeTrabajadores(db, empresaId, parte)) out.add(rut);
       }
       return out;
     },
   },
   async insertar(tx, ctx, filas) {
     for (const parte of trozos(filas, 1000)) {
-      await tx.insert(trabajadores).values(parte.map((t) => ({ ...t, empresa_id: ctx.empresaId })));
+      await insertTrabajadores(
+        tx,
+        parte.map((t) => ({ ...t, empresa_id: ctx.empresaId })),
+      );
     }
   },
 };

@@ -10,7 +10,14 @@ import {
   riesgoSchema,
 } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { ACCESS } from '@atalaya/shared/roles';
-import { foldedText, mitigaciones, procesos, riesgos, trabajadores } from '../../../db/schema/index';
+import {
+  foldedText,
+  mitigaciones,
+  procesos,
+  riesgo_mitigaciones,
+  riesgos,
+  trabajadores,
+} from '../../../db/schema/index';
 import { access } from '../../../platform/access';
 import { defineResource, type Referencia } from '../../../platform/crud/resource';
 
@@ -50,6 +57,20 @@ export const riesgosResource = defineResource({
       mensaje: 'Seleccione un proceso válido',
     },
   },
+  // `mitigacion_ids` written in the same transaction and answered as `mitigaciones`.
+  enlaces: {
+    mitigacion_ids: {
+      tabla: riesgo_mitigaciones,
+      propio: riesgo_mitigaciones.riesgo_id,
+      otro: riesgo_mitigaciones.mitigacion_id,
+      empresa: riesgo_mitigaciones.empresa_id,
+      destino: mitigaciones,
+      etiqueta: mitigaciones.nombre,
+      como: 'mitigaciones',
+      mensaje: 'Seleccione mitigaciones válidas de la empresa',
+      accion: 'vincular_mitigaciones',
+    },
+  },
 });
 
 export const mitigacionesResource = defineResource({
@@ -68,4 +89,18 @@ export const mitigacionesResource = defineResource({
   },
   orden: [mitigaciones.nombre],
   referencias: { responsable_id: responsable },
+  // `riesgo_ids` written in the same transaction and answered as `riesgos`.
+  enlaces: {
+    riesgo_ids: {
+      tabla: riesgo_mitigaciones,
+      propio: riesgo_mitigaciones.mitigacion_id,
+      otro: riesgo_mitigaciones.riesgo_id,
+      empresa: riesgo_mitigaciones.empresa_id,
+      destino: riesgos,
+      etiqueta: riesgos.nombre,
+      como: 'riesgos',
+      mensaje: 'Seleccione riesgos válidos de la empresa',
+      accion: 'vincular_riesgos',
+    },
+  },
 });

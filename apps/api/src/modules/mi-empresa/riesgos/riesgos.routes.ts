@@ -1,39 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mapaCalorSchema, matrizRiesgoResponseSchema, matrizRiesgoSchema } from '@atalaya/shared/contracts/mi-empresa/riesgos';
+import {
+  mapaCalorSchema,
+  matrizRiesgoResponseSchema,
+  matrizRiesgoSchema,
+} from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { nivelInherente, nivelResidual, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
-import { mitigaciones, riesgo_mitigaciones, riesgos } from '../../../db/schema/index';
-import { requireSession } from '../../../platform/access';
 import { registerCrudRoutes } from '../../../platform/crud/crud.routes';
-import { defineResource, type CrudContext } from '../../../platform/crud/resource';
+import { defineResource } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { mitigacionesOf } from './riesgos.repository';
 import { mitigacionesResource, miEmpresa, riesgosResource, tag } from './riesgos.resources';
-import { guardarMatriz, mapaCalor, matrizDe } from './riesgos.service';
+import { guardarMatriz, mapaCalor, matrizDe, verMatriz } from './riesgos.service';
 
 /**
  * Risks on the generic CRUD layer: the stored inherent level is computed from the company's
- * matrix before writing (`preparar`), `mitigacion_ids` is written in the same transaction and
- * answered as `mitigaciones` (`enlaces`), and answers carry both levels (`enriquecer`, after the
+ * matrix before writing (`preparar`), and answers carry both levels (`enriquecer`, after the
  * links, so the residual level already reflects them). Probabilidad and impacto must be cells of
  * the matrix.
  */
 const riesgosConNiveles = defineResource({
   ...riesgosResource,
-  enlaces: {
-    mitigacion_ids: {
-      tabla: riesgo_mitigaciones,
-      propio: riesgo_mitigaciones.riesgo_id,
-      otro: riesgo_mitigaciones.mitigacion_id,
-      empresa: riesgo_mitigaciones.empresa_id,
-      destino: mitigaciones,
-      etiqueta: mitigaciones.nombre,
-      como: 'mitigaciones',
-      mensaje: 'Seleccione mitigaciones válidas de la empresa',
-      accion: 'vincular_mitigaciones',
-    },
-  },
   async preparar(tx, ctx, valores) {
     const { matriz } = await matrizDe(tx, ctx.empresaId);
     const n = matriz.probabilidades.length;
@@ -65,24 +54,6 @@ const riesgosConNiveles = defineResource({
   },
 });
 
-/** Mitigations with `riesgo_ids` written in the same transaction and answered as `riesgos`. */
-const mitigacionesConRiesgos = defineResource({
-  ...mitigacionesResource,
-  enlaces: {
-    riesgo_ids: {
-      tabla: riesgo_mitigaciones,
-      propio: riesgo_mitigaciones.mitigacion_id,
-      otro: riesgo_mitigaciones.riesgo_id,
-      empresa: riesgo_mitigaciones.empresa_id,
-      destino: riesgos,
-      etiqueta: riesgos.nombre,
-      como: 'riesgos',
-      mensaje: 'Seleccione riesgos válidos de la empresa',
-      accion: 'vincular_riesgos',
-    },
-  },
-});
-
 /**
  * Mi Empresa → riesgos and mitigaciones: the generic CRUD routes (same URLs, bodies and rules)
  * with computed levels and links, plus the matrix and the heat map.
@@ -91,11 +62,7 @@ export async function riesgosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [tag];
   const config = { access: miEmpresa };
-  const ctx = (request: FastifyRequest): CrudContext => ({
-    empresaId: request.empresaId,
-    usuarioId: requireSession(request).usuarioId,
-    now: app.clock(),
-  });
+  const deps = dependenciasDe(app);
 
   r.get(
     '/riesgos/matriz',
@@ -107,10 +74,7 @@ export async function riesgosRoutes(app: FastifyInstance) {
         response: { 200: matrizRiesgoResponseSchema },
       },
     },
-    async (request) => {
-      const { matriz, por_defecto } = await matrizDe(app.db, request.empresaId);
-      return { ...matriz, por_defecto };
-    },
+    (request) => verMatriz(deps, actorDe(app, request)),
   );
 
   r.put(
@@ -124,7 +88,7 @@ export async function riesgosRoutes(app: FastifyInstance) {
         response: { 200: matrizRiesgoResponseSchema },
       },
     },
-    (request) => guardarMatriz(app.db, ctx(request), request.body as MatrizRiesgo),
+    (request) => guardarMatriz(deps, actorDe(app, request), request.body as MatrizRiesgo),
   );
 
   r.get(
@@ -137,9 +101,9 @@ export async function riesgosRoutes(app: FastifyInstance) {
         response: { 200: mapaCalorSchema },
       },
     },
-    (request) => mapaCalor(app.db, request.empresaId) as never,
+    (request) => mapaCalor(deps, actorDe(app, request)) as never,
   );
 
   registerCrudRoutes(app, riesgosConNiveles);
-  registerCrudRoutes(app, mitigacionesConRiesgos);
+  registerCrudRoutes(app, mitigacionesResource);
 }

@@ -1,8 +1,8 @@
 import { MATRIZ_POR_DEFECTO, celdaResidual, nivelInherente, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
 import {
   allCells,
   countOutside,
@@ -19,25 +19,31 @@ export async function matrizDe(db: DbOrTx, empresaId: number) {
   return { matriz: propia ?? MATRIZ_POR_DEFECTO, por_defecto: !propia };
 }
 
+/** GET /riesgos/matriz: the matrix as answered, saying whether it is the default one. */
+export async function verMatriz({ db }: Pick<Dependencias, 'db'>, actor: Actor) {
+  const { matriz, por_defecto } = await matrizDe(db, actor.empresaId);
+  return { ...matriz, por_defecto };
+}
+
 /**
  * Saves the company's matrix and rewrites the stored inherent level of every risk. A smaller grid
  * that would leave risks outside it is refused (409) instead of silently moving them.
  */
-export async function guardarMatriz(db: Database, ctx: CrudContext, matriz: MatrizRiesgo) {
+export async function guardarMatriz({ db }: Pick<Dependencias, 'db'>, actor: Actor, matriz: MatrizRiesgo) {
   await db.transaction(async (tx) => {
-    const fuera = await countOutside(tx, ctx.empresaId, matriz.probabilidades.length, matriz.impactos.length);
+    const fuera = await countOutside(tx, actor.empresaId, matriz.probabilidades.length, matriz.impactos.length);
     if (fuera > 0) {
       throw new AppError(
         'CONFLICTO',
         `Hay ${fuera} riesgo(s) con probabilidad o impacto fuera de la nueva matriz; reclasifíquelos primero.`,
       );
     }
-    const { matriz: antes } = await matrizDe(tx, ctx.empresaId);
-    await upsertMatriz(tx, ctx.empresaId, matriz);
-    for (const c of await occupiedCells(tx, ctx.empresaId)) {
+    const { matriz: antes } = await matrizDe(tx, actor.empresaId);
+    await upsertMatriz(tx, actor.empresaId, matriz);
+    for (const c of await occupiedCells(tx, actor.empresaId)) {
       await setNivelOfCell(
         tx,
-        ctx.empresaId,
+        actor.empresaId,
         c.probabilidad,
         c.impacto,
         nivelInherente(matriz, c.probabilidad, c.impacto),
@@ -46,20 +52,20 @@ export async function guardarMatriz(db: Database, ctx: CrudContext, matriz: Matr
     await recordAudit(
       tx,
       {
-        empresa_id: ctx.empresaId,
-        usuario_id: ctx.usuarioId,
+        empresa_id: actor.empresaId,
+        usuario_id: actor.usuarioId,
         accion: 'actualizar',
         entidad: 'matriz_riesgo',
         cambios: { antes, despues: matriz },
       },
-      ctx.now,
+      actor.now,
     );
   });
   return { ...matriz, por_defecto: false };
 }
 
 /** Risks per cell of the matrix, inherent (as assessed) and residual (after mitigations). */
-export async function mapaCalor(db: Database, empresaId: number) {
+export async function mapaCalor({ db }: Pick<Dependencias, 'db'>, { empresaId }: Actor) {
   const { matriz, por_defecto } = await matrizDe(db, empresaId);
   const cells = await allCells(db, empresaId);
   const links = await mitigacionesOf(

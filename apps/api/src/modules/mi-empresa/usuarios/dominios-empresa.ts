@@ -1,9 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { dominioDeCorreo } from '@atalaya/shared/contracts/globales/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../../db/client';
-import { empresas } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
+import { dominiosDeEmpresa, dominiosDeOtrasEmpresas } from './invitaciones.repository';
 
 /*
  * Issue 24 F7 part B: a company bound to e-mail domains (Globales → empresas) only has accounts
@@ -32,21 +31,12 @@ export async function primerCorreoNoPermitido(
   empresaId: number,
   emails: readonly string[],
 ): Promise<{ email: string; mensaje: string } | null> {
-  const [propia] = await db
-    .select({ dominios: empresas.dominios_correo })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId))
-    .limit(1);
-  const dominios = propia?.dominios ?? [];
+  const dominios = await dominiosDeEmpresa(db, empresaId);
   if (dominios.length > 0) {
     const fuera = emails.find((e) => !dominios.includes(dominioDeCorreo(e)));
     return fuera === undefined ? null : { email: fuera, mensaje: mensajeFueraDeDominios(dominios) };
   }
-  const ajenas = await db
-    .select({ dominios: empresas.dominios_correo })
-    .from(empresas)
-    .where(and(ne(empresas.id, empresaId), sql`cardinality(${empresas.dominios_correo}) > 0`));
-  const ajenos = new Set(ajenas.flatMap((r) => r.dominios));
+  const ajenos = await dominiosDeOtrasEmpresas(db, empresaId);
   const ajeno = emails.find((e) => ajenos.has(dominioDeCorreo(e)));
   return ajeno === undefined ? null : { email: ajeno, mensaje: MENSAJE_DOMINIO_DE_OTRA_EMPRESA };
 }

@@ -1,14 +1,19 @@
-import { and, eq, gt, not, sql } from 'drizzle-orm';
 import { INVITACION_VIGENCIA_DIAS, MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
 import type { Database, DbOrTx } from '../../../db/client';
-import { correos, empresas, usuarios } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { hashToken, newToken } from '../../../platform/auth/tokens';
 import { AppError, notFound } from '../../../platform/errors';
-import { enqueue } from '../../../platform/jobs/index';
-import { COLA_CORREO } from '../../notificaciones/notificar';
+import { encolarCorreos } from '../../notificaciones/notificar';
 import { correoIntentoInvitacion, correoInvitacion } from './invitaciones-correo';
+import {
+  activarConClave,
+  activarInvitacionVigente,
+  empresaDelCorreo,
+  guardarEnlaceInvitacion,
+  invitacionPorToken,
+  nombreDeEmpresa,
+} from './invitaciones.repository';
 
 /*
  * Invitations (issue 24 F7). A new user is created pending (inactive, no password) with the
@@ -22,9 +27,6 @@ import { correoIntentoInvitacion, correoInvitacion } from './invitaciones-correo
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
-/** Rows that are real accounts or real invitations: what every sign-in look-up by e-mail reads. */
-export const sinInvitacionInerte = not(usuarios.invitacion_inerte);
-
 /** The invitation state a user is answered with. */
 export function estadoInvitacion(
   u: { invitacion_pendiente: boolean; invitacion_expira: Date | null },
@@ -36,22 +38,8 @@ export function estadoInvitacion(
   return u.invitacion_expira > now ? 'pendiente' : 'vencida';
 }
 
-/** The company of the (non-inert, not deleted) account holding `email`, if any. */
-export async function empresaDelCorreo(tx: DbOrTx, email: string) {
-  const [row] = await tx
-    .select({ empresa_id: usuarios.empresa_id })
-    .from(usuarios)
-    .where(and(eq(sql`lower(${usuarios.email})`, email.toLowerCase()), sinInvitacionInerte))
-    .limit(1);
-  return row?.empresa_id;
-}
-
-async function encolarCorreo(tx: DbOrTx, empresaId: number, para: string, asunto: string, cuerpo: string, now: Date) {
-  const [correo] = await tx
-    .insert(correos)
-    .values({ empresa_id: empresaId, para, asunto, cuerpo, created_at: now, updated_at: now })
-    .returning({ id: correos.id });
-  await enqueue(tx, COLA_CORREO, { correoId: correo!.id });
+function encolarCorreo(tx: DbOrTx, empresaId: number, para: string, asunto: string, cuerpo: string, now: Date) {
+  return encolarCorreos(tx, [{ empresa_id: empresaId, para, asunto, cuerpo, created_at: now, updated_at: now }]);
 }
 
 /**
@@ -71,12 +59,8 @@ export async function emitirInvitacion(
   const token = newToken();
   const expira = new Date(now.getTime() + INVITACION_VIGENCIA_DIAS * DIA_MS);
   // An inert invitation stores the hash of a token nobody is given: the rows look alike.
-  await tx
-    .update(usuarios)
-    .set({ invitacion_inerte: inerte, invitacion_token_hash: hashToken(token), invitacion_expira: expira })
-    .where(eq(usuarios.id, u.id));
-  const [empresa] = await tx.select({ nombre: empresas.nombre }).from(empresas).where(eq(empresas.id, u.empresa_id));
-  const nombreEmpresa = empresa?.nombre ?? '';
+  await guardarEnlaceInvitacion(tx, u.id, { inerte, tokenHash: hashToken(token), expira });
+  const nombreEmpresa = (await nombreDeEmpresa(tx, u.empresa_id)) ?? '';
   if (inerte) {
     await encolarCorreo(
       tx,
@@ -99,35 +83,8 @@ export async function emitirInvitacion(
   }
 }
 
-/** The pending, non-inert user holding `token`, with its company; 404 when none. */
-async function buscarPorToken(tx: DbOrTx, token: string, forUpdate: boolean) {
-  const q = tx
-    .select({
-      id: usuarios.id,
-      empresa_id: usuarios.empresa_id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellido: usuarios.apellido,
-      expira: usuarios.invitacion_expira,
-      empresa: empresas.nombre,
-      empresa_activa: empresas.activo,
-    })
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(
-      and(
-        eq(usuarios.invitacion_token_hash, hashToken(token)),
-        eq(usuarios.invitacion_pendiente, true),
-        sinInvitacionInerte,
-      ),
-    )
-    .limit(1);
-  const [row] = await (forUpdate ? q.for('update', { of: usuarios }) : q);
-  return row;
-}
-
 async function vigente(tx: DbOrTx, token: string, now: Date, forUpdate = false) {
-  const row = await buscarPorToken(tx, token, forUpdate);
+  const row = await invitacionPorToken(tx, token, forUpdate);
   if (!row || !row.empresa_activa) throw notFound(MENSAJES_INVITACION.invalida);
   if (!row.expira || row.expira <= now) throw notFound(MENSAJES_INVITACION.vencida);
   return row;
@@ -150,17 +107,7 @@ export async function aceptarInvitacion(db: Database, token: string, password: s
   const password_hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await vigente(tx, token, now, true);
-    await tx
-      .update(usuarios)
-      .set({
-        password_hash,
-        activo: true,
-        invitacion_pendiente: false,
-        invitacion_token_hash: null,
-        invitacion_expira: null,
-        updated_at: now,
-      })
-      .where(eq(usuarios.id, row.id));
+    await activarConClave(tx, row.id, password_hash, now);
     await auditarAceptacion(tx, row, 'clave', now);
     return { email: row.email };
   });
@@ -188,18 +135,7 @@ function auditarAceptacion(tx: DbOrTx, row: { id: number; empresa_id: number }, 
  */
 export async function aceptarInvitacionPorSso(db: Database, usuarioId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(usuarios)
-      .set({ activo: true, invitacion_pendiente: false, invitacion_token_hash: null, invitacion_expira: null })
-      .where(
-        and(
-          eq(usuarios.id, usuarioId),
-          eq(usuarios.invitacion_pendiente, true),
-          sinInvitacionInerte,
-          gt(usuarios.invitacion_expira, now),
-        ),
-      )
-      .returning({ id: usuarios.id, empresa_id: usuarios.empresa_id });
+    const row = await activarInvitacionVigente(tx, usuarioId, now);
     if (!row) return false;
     await auditarAceptacion(tx, row, 'sso', now);
     return true;

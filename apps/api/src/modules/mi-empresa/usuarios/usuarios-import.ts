@@ -1,20 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { batchDeleteSchema, batchResultSchema } from '@atalaya/shared/contracts/mi-empresa/empresa';
 import { usuarioLoteSchema } from '@atalaya/shared/contracts/importacion';
 import { usuarioCreateSchema } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { ACCESS, ROLES } from '@atalaya/shared/roles';
-import { roles as rolesTabla, usuario_roles, usuarios } from '../../../db/schema/index';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
 import { trozos, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave } from '../../../platform/import/valores';
 import { recordAudit } from '../../../platform/audit';
-import { sinInvitacionInerte } from './invitaciones';
+import { listRoles } from '../../globales/roles/roles.repository';
+import { correosEnUso } from './invitaciones.repository';
 import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
+import { correosDeEmpresa, insertUsuarioRoles, insertUsuariosImportados } from './usuarios.repository';
 import { exigirOtorgables, rolesDelActor, usuariosService } from './usuarios.service';
 
 /*
@@ -45,7 +45,7 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
   ],
   faltantes: (presentes) => ['nombre', 'apellido', 'email', 'roles'].filter((c) => !presentes.has(c)),
   async contexto(db) {
-    const rows = await db.select({ id: rolesTabla.id, nombre: rolesTabla.nombre }).from(rolesTabla);
+    const rows = await listRoles(db);
     return new Map(rows.map((r) => [r.nombre, r.id]));
   },
   convertir(c) {
@@ -74,11 +74,7 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
       // Only the company's own: another company's address must look like a new one (issue 24 F7).
       const out = new Set<string>();
       for (const parte of trozos(emails, 5000)) {
-        const rows = await db
-          .select({ email: usuarios.email })
-          .from(usuarios)
-          .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.email, parte)));
-        for (const r of rows) out.add(r.email);
+        for (const email of await correosDeEmpresa(db, empresaId, parte)) out.add(email);
       }
       return out;
     },
@@ -94,40 +90,26 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
     );
     for (const parte of trozos(filas, 500)) {
       const ajenos = new Set(
-        (
-          await tx
-            .select({ email: usuarios.email })
-            .from(usuarios)
-            .where(
-              and(
-                inArray(
-                  usuarios.email,
-                  parte.map((u) => u.email),
-                ),
-                sinInvitacionInerte,
-              ),
-            )
-        ).map((r) => r.email),
+        await correosEnUso(
+          tx,
+          parte.map((u) => u.email),
+        ),
       );
-      const creados = await tx
-        .insert(usuarios)
-        .values(
-          parte.map((u) => ({
-            empresa_id: ctx.empresaId,
-            nombre: u.nombre,
-            apellido: u.apellido,
-            email: u.email,
-            activo: false,
-            invitacion_pendiente: true,
-            invitacion_inerte: ajenos.has(u.email),
-          })),
-        )
-        .returning({ id: usuarios.id, email: usuarios.email });
+      const creados = await insertUsuariosImportados(
+        tx,
+        ctx.empresaId,
+        parte.map((u) => ({
+          nombre: u.nombre,
+          apellido: u.apellido,
+          email: u.email,
+          invitacion_inerte: ajenos.has(u.email),
+        })),
+      );
       const porEmail = new Map(parte.map((u) => [u.email, u.roles]));
       const enlaces = creados.flatMap((c) =>
         (porEmail.get(c.email) ?? []).map((r) => ({ usuario_id: c.id, rol_id: rolIds.get(r)! })),
       );
-      if (enlaces.length) await tx.insert(usuario_roles).values(enlaces);
+      if (enlaces.length) await insertUsuarioRoles(tx, enlaces);
       // Each imported user's roles are audited (before: none) and told to the company's administrators.
       for (const c of creados) {
         const u = parte.find((p) => p.email === c.email)!;

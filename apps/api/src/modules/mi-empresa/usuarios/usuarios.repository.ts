@@ -280,3 +280,28 @@ export async function empresaDeUsuario(db: DbOrTx, id: number) {
     .limit(1);
   return row;
 }
+
+/** Which of `emails` are already accounts of the company (its own only: another company's look new). */
+export async function correosDeEmpresa(db: DbOrTx, empresaId: number, emails: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ email: usuarios.email })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), inArray(usuarios.email, emails)));
+  return rows.map((r) => r.email);
+}
+
+/** Imported users: pending invitations not yet sent (inactive, no password, no link). */
+export function insertUsuariosImportados(
+  db: DbOrTx,
+  empresaId: number,
+  filas: { nombre: string; apellido: string; email: string; invitacion_inerte: boolean }[],
+) {
+  return db
+    .insert(usuarios)
+    .values(filas.map((f) => ({ ...f, empresa_id: empresaId, activo: false, invitacion_pendiente: true })))
+    .returning({ id: usuarios.id, email: usuarios.email });
+}
+
+export async function insertUsuarioRoles(db: DbOrTx, enlaces: { usuario_id: number; rol_id: number }[]) {
+  await db.insert(usuario_roles).values(enlaces);
+}

@@ -14,7 +14,8 @@ import { uniqueViolation } from '../../../platform/crud/db-errors';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
 import { MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
-import { emitirInvitacion, empresaDelCorreo, estadoInvitacion, exigirNoPendiente } from './invitaciones';
+import { emitirInvitacion, estadoInvitacion, exigirNoPendiente } from './invitaciones';
+import { empresaDelCorreo } from './invitaciones.repository';
 import { exigirCorreoDeEmpresa } from './dominios-empresa';
 import { notificarCambioRoles } from './usuarios-avisos';
 import {
