@@ -82,7 +82,7 @@ export interface ArchivoGuardado {
  * Throws the Spanish 413/415/400; nothing is stored then.
  */
 export async function guardarArchivo(
-  almacen: Almacen,
+  almacen: Pick<Almacen, 'fileStore' | 'maxMb' | 'clock'>,
   parte: ParteArchivo,
   opciones: OpcionesGuardado = {},
 ): Promise<ArchivoGuardado> {
@@ -105,9 +105,22 @@ export async function guardarArchivo(
   return guardarTransformado(almacen, entrada, opciones);
 }
 
+/**
+ * Bytes the server already holds (demo data, test fixtures), stored exactly as an upload named
+ * `nombre` would be: same checks, same encryption, same row values.
+ */
+export function guardarBytes(
+  almacen: Pick<Almacen, 'fileStore' | 'maxMb' | 'clock'>,
+  nombre: string,
+  bytes: Buffer,
+  opciones: OpcionesGuardado = {},
+): Promise<ArchivoGuardado> {
+  return guardarArchivo(almacen, { file: Readable.from([bytes]), filename: nombre }, opciones);
+}
+
 /** The checks run into memory first, so the bytes can be cleaned and encrypted before the store sees them. */
 async function guardarTransformado(
-  almacen: Almacen,
+  almacen: Pick<Almacen, 'fileStore' | 'maxMb'>,
   entrada: Parameters<typeof storeUpload>[1],
   { cifrado, limpiarImagenes, campo, limites }: OpcionesGuardado,
 ): Promise<ArchivoGuardado> {

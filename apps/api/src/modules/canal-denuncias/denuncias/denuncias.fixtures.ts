@@ -1,22 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
-import type { ContenidoDenuncia, IdentidadDenunciante, TipoDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import type {
+  ContenidoDenuncia,
+  IdentidadDenunciante,
+  TipoDenuncia,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import {
-  archivos,
   categoria_denuncia_receptores,
   categorias_denuncia,
   denuncia_eventos,
   denuncia_exclusiones,
   denuncias,
-  evidencias_denuncia,
   usuarios,
 } from '../../../db/schema/index';
 import { hashPassword } from '../../../platform/auth/passwords';
-import { cifradorDeArchivo } from '../../../platform/crypto/cifrado';
-import { newStorageKey } from '../../../platform/storage/file-store';
+import { almacenDe, conArchivos, guardarBytes } from '../../../platform/archivos/almacen';
+import type { Cifrado } from '../../../platform/archivos/cifrado';
 import type { TestContext } from '../../../test/test-app';
 import { hashCodigoDenuncia } from '../publico/codigo-denuncia';
+import { cifradoDeEmpresa, registrarEvidencia } from '../publico/evidencias-cifradas';
 import { AAD, cifrar } from './cifrado-denuncia';
 
 /*
@@ -49,7 +51,8 @@ export interface DenunciaPrueba {
   identidad?: IdentidadDenunciante | null;
   createdAt?: Date;
   excluidos?: number[];
-  evidencia?: { nombre: string; contentType: string; bytes: Buffer };
+  /** Stored as the public channel stores it, in the old row format (see below); its type is detected. */
+  evidencia?: { nombre: string; bytes: Buffer };
   /** The reporter's code and password, to look the case up through the public channel. */
   credenciales?: { codigo: string; pass: string };
 }
@@ -100,31 +103,23 @@ export async function crearDenunciaPrueba(t: TestContext, d: DenunciaPrueba) {
   }
   let evidenciaId: number | null = null;
   if (d.evidencia) {
-    const key = newStorageKey(ahora);
-    await t.app.fileStore.write(key, Readable.from([d.evidencia.bytes]).pipe(cifradorDeArchivo(clave)));
-    const [archivo] = await db
-      .insert(archivos)
-      .values({
-        empresa_id: d.empresaId,
-        nombre_original: d.evidencia.nombre,
-        storage_key: key,
-        content_type: d.evidencia.contentType,
-        tamano: d.evidencia.bytes.length,
-        sha256: createHash('sha256').update(d.evidencia.bytes).digest('hex'),
-        contexto: 'denuncia',
-      })
-      .returning();
-    const [ev] = await db
-      .insert(evidencias_denuncia)
-      .values({
-        empresa_id: d.empresaId,
-        denuncia_id: id,
-        archivo_id: archivo!.id,
+    // The old row format (name and hash in plain, bytes encrypted) that issue 24's migration converts.
+    const formatoAnterior: Cifrado = { ...cifradoDeEmpresa(clave), ocultarNombre: (_k, n) => n, huella: (sha) => sha };
+    const almacen = almacenDe(t.app);
+    const guardado = await guardarBytes(almacen, d.evidencia.nombre, d.evidencia.bytes, {
+      cifrado: formatoAnterior,
+      now: ahora,
+    });
+    const { evidencia: ev } = await conArchivos(almacen, [guardado], () =>
+      registrarEvidencia(db, guardado, {
+        empresaId: d.empresaId,
+        denunciaId: id,
         origen: 'denuncia',
-        tipo_usuario: 'denunciante',
-      })
-      .returning();
-    evidenciaId = ev!.id;
+        tipoUsuario: 'denunciante',
+        usuarioId: null,
+      }),
+    );
+    evidenciaId = ev.id;
   }
   return { id, numero: fila!.numero, evidenciaId };
 }

@@ -79,7 +79,7 @@ beforeAll(async () => {
     empresaId: demo,
     categoriaId: generalCat,
     createdAt: new Date(ahora - 10 * DIA),
-    evidencia: { nombre: 'boleta.pdf', contentType: 'application/pdf', bytes: PDF },
+    evidencia: { nombre: 'boleta.pdf', bytes: PDF },
   });
   karin = await crearDenunciaPrueba(api.t, {
     empresaId: demo,

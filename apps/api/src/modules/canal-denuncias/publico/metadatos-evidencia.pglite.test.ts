@@ -258,7 +258,7 @@ describe('metadatos de evidencias de denuncias en disco (PGlite)', () => {
       empresaId: demoId,
       categoriaId: categoria,
       tipo: 'laboral',
-      evidencia: { nombre: vieja.nombre, contentType: 'application/pdf', bytes: vieja.bytes },
+      evidencia: { nombre: vieja.nombre, bytes: vieja.bytes },
     });
     const fila = async () =>
       (

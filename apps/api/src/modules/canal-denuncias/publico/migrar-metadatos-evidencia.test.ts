@@ -39,7 +39,7 @@ describe('metadatos de evidencias anteriores', () => {
       empresaId: api.demoId,
       categoriaId: categoria,
       tipo: 'laboral',
-      evidencia: { nombre, contentType: 'application/pdf', bytes },
+      evidencia: { nombre, bytes },
     });
     const sha = createHash('sha256').update(bytes).digest('hex');
     expect(await filaDe(evidenciaId!)).toMatchObject({ nombre, sha256: sha });
@@ -75,7 +75,6 @@ describe('metadatos de evidencias anteriores', () => {
         categoriaId: categoria,
         evidencia: {
           nombre: `${texto}.pdf`,
-          contentType: 'application/pdf',
           bytes: Buffer.concat([PDF, Buffer.from(texto)]),
         },
       });
