@@ -4,11 +4,12 @@ import {
   configuracionEmpresaSchema,
   preferenciasNotificacionInputSchema,
 } from '@atalaya/shared/contracts/configuracion';
-import { LOGO_MAX_BYTES } from '@atalaya/shared/contracts/globales/empresas';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
+import { almacenDe } from '../../platform/archivos/almacen';
 import { rutasBase } from '../../platform/crud/crud.routes';
-import { leerArchivo } from '../globales/empresas/empresas.routes';
+import { dependenciasDe } from '../../platform/servicio';
+import { leerLogo } from '../globales/empresas/logo-formulario';
 import { configuracionService } from './configuracion.service';
 
 /**
@@ -76,8 +77,8 @@ export async function configuracionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const file = await leerArchivo(request, LOGO_MAX_BYTES);
-      return configuracionService.subirLogo(app.db, app.fileStore, ctx(request), file);
+      const logo = await leerLogo(almacenDe(app), request, request.empresaId);
+      return configuracionService.subirLogo(dependenciasDe(app), ctx(request), logo);
     },
   );
 
@@ -91,6 +92,6 @@ export async function configuracionRoutes(app: FastifyInstance) {
         response: { 200: configuracionEmpresaSchema },
       },
     },
-    (request) => configuracionService.quitarLogo(app.db, app.fileStore, ctx(request)),
+    (request) => configuracionService.quitarLogo(dependenciasDe(app), ctx(request)),
   );
 }

@@ -6,10 +6,11 @@ import {
 } from '@atalaya/shared/contracts/configuracion';
 import type { PreferenciasNotificacion } from '@atalaya/shared/contracts/notificaciones';
 import type { Database, DbOrTx } from '../../db/client';
+import type { ArchivoGuardado } from '../../platform/archivos/almacen';
 import { recordAudit } from '../../platform/audit';
 import type { CrudContext } from '../../platform/crud/resource';
 import { notFound } from '../../platform/errors';
-import type { FileStore } from '../../platform/storage/file-store';
+import type { Dependencias } from '../../platform/servicio';
 import { empresasService } from '../globales/empresas/empresas.service';
 import { findConfiguracion, lockConfiguracion, updateConfiguracion } from './configuracion.repository';
 
@@ -96,13 +97,13 @@ export const configuracionService = {
   },
 
   /** The logo upload of Globales → empresas, on the active company and its own audit chain. */
-  async subirLogo(db: Database, store: FileStore, ctx: CrudContext, file: { bytes: Buffer; filename: string }) {
-    await empresasService.subirLogo(db, store, ctx, ctx.empresaId, file, { cadenaEmpresa: true });
-    return leer(db, ctx.empresaId);
+  async subirLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, ctx: CrudContext, logo: ArchivoGuardado) {
+    await empresasService.subirLogo(deps, ctx, ctx.empresaId, logo, { cadenaEmpresa: true });
+    return leer(deps.db, ctx.empresaId);
   },
 
-  async quitarLogo(db: Database, store: FileStore, ctx: CrudContext) {
-    await empresasService.quitarLogo(db, store, ctx, ctx.empresaId, { cadenaEmpresa: true });
-    return leer(db, ctx.empresaId);
+  async quitarLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, ctx: CrudContext) {
+    await empresasService.quitarLogo(deps, ctx, ctx.empresaId, { cadenaEmpresa: true });
+    return leer(deps.db, ctx.empresaId);
   },
 };

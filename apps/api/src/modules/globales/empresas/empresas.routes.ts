@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCESS } from '@atalaya/shared/roles';
 import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
@@ -11,42 +11,17 @@ import {
   empresasBatchResultSchema,
   empresasBatchUpdateSchema,
   empresasResponseSchema,
-  LOGO_MAX_BYTES,
-  MENSAJES_EMPRESAS,
 } from '@atalaya/shared/contracts/globales/empresas';
-import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession } from '../../../platform/access';
+import { abrirArchivo, almacenDe } from '../../../platform/archivos/almacen';
+import { enviarArchivo, IMAGEN_EN_LINEA } from '../../../platform/archivos/descarga';
 import { rutasBase } from '../../../platform/crud/crud.routes';
-import { AppError, notFound } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
+import { dependenciasDe } from '../../../platform/servicio';
 import { FileNotFoundError } from '../../../platform/storage/file-store';
 import { registrarImportacionEmpresas } from './empresas-import';
 import { empresasService, getCreditos } from './empresas.service';
-
-/** Reads one multipart file part into memory, refusing more than `max` bytes (413). */
-export async function leerArchivo(request: FastifyRequest, max: number) {
-  const requerido = () => new AppError('VALIDACION', MENSAJES.archivoRequerido, { archivo: MENSAJES.archivoRequerido });
-  if (!request.isMultipart()) throw requerido();
-  let archivo: { bytes: Buffer; filename: string } | undefined;
-  // Every part is read (not just the first file): a second file is refused, not silently dropped.
-  for await (const part of request.parts({ limits: { fileSize: max } })) {
-    if (part.type !== 'file') continue;
-    if (archivo) {
-      part.file.resume();
-      const mensaje = 'Adjunte un solo archivo.';
-      throw new AppError('VALIDACION', mensaje, { archivo: mensaje });
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (part.file.truncated) {
-      throw new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_EMPRESAS.logoTamano, {
-        archivo: MENSAJES_EMPRESAS.logoTamano,
-      });
-    }
-    archivo = { bytes: Buffer.concat(chunks), filename: part.filename };
-  }
-  if (!archivo) throw requerido();
-  return archivo;
-}
+import { leerLogo } from './logo-formulario';
 
 export async function empresasRoutes(app: FastifyInstance) {
   const { r, tags, config, ctx } = rutasBase(app, { tag: 'empresas', access: access.plataforma(), alcance: 'global' });
@@ -195,8 +170,8 @@ export async function empresasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const file = await leerArchivo(request, LOGO_MAX_BYTES);
-      return empresasService.subirLogo(app.db, app.fileStore, ctx(request), request.params.id, file);
+      const logo = await leerLogo(almacenDe(app), request, request.params.id);
+      return empresasService.subirLogo(dependenciasDe(app), ctx(request), request.params.id, logo);
     },
   );
 
@@ -218,20 +193,14 @@ export async function empresasRoutes(app: FastifyInstance) {
       if (id !== request.empresaId && id !== session.empresaPropiaId && !session.esAdminPlataforma) throw notFound();
       const row = await empresasService.logo(app.db, id);
       if (!row) throw notFound();
-      let stream;
+      let archivo;
       try {
-        stream = await app.fileStore.read(row.storage_key);
+        archivo = await abrirArchivo(almacenDe(app), row);
       } catch (err) {
         if (err instanceof FileNotFoundError) throw notFound();
         throw err;
       }
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Length', String(row.tamano))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cache-Control', 'private, max-age=86400')
-        .send(stream);
+      return enviarArchivo(reply, archivo, IMAGEN_EN_LINEA);
     },
   );
 }

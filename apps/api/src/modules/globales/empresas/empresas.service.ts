@@ -1,18 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import type { CreditosResponse, Empresa } from '@atalaya/shared/contracts/globales/empresas';
-import { LOGO_MAX_BYTES, MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
+import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../../db/client';
-import { sql } from 'drizzle-orm';
-import { archivos } from '../../../db/schema/index';
+import { borrarBytes, conArchivos, registrarArchivo, type ArchivoGuardado } from '../../../platform/archivos/almacen';
 import type { SessionContext } from '../../../platform/auth/sessions';
 import { recordAudit } from '../../../platform/audit';
 import { uniqueViolation } from '../../../platform/crud/db-errors';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
-import { newStorageKey, type FileStore } from '../../../platform/storage/file-store';
-import { withStoredFile } from '../../../platform/storage/store-upload';
+import type { Dependencias } from '../../../platform/servicio';
+import type { FileStore } from '../../../platform/storage/file-store';
 import { regionExists, regionOfComuna } from '../../mi-empresa/empresa/empresa.repository';
 import {
   actividadExists,
@@ -26,6 +24,7 @@ import {
   findPlan,
   insertEmpresa,
   listEmpresas,
+  lockDominios,
   lockEmpresa,
   lockEmpresas,
   logosDe,
@@ -147,7 +146,7 @@ async function validar(tx: DbOrTx, body: EmpresaBody) {
  */
 async function exigirDominiosLibres(tx: DbOrTx, id: number | null, dominios: string[] | undefined) {
   if (!dominios?.length) return;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('empresas:dominios_correo'))`);
+  await lockDominios(tx);
   const otra = await empresaConDominio(tx, dominios, id);
   if (otra) {
     const mensaje = MENSAJES_EMPRESAS.dominioAsignado(otra.dominio, otra.nombre);
@@ -181,18 +180,6 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
     if (String(before[k]) !== String(after[k])) out[k] = { antes: before[k] ?? null, despues: after[k] ?? null };
   }
   return out;
-}
-
-/** Magic bytes of the accepted logo formats (SVG is refused: it can carry script). */
-export function tipoDeImagen(buf: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
-    return 'image/webp';
-  }
-  return null;
 }
 
 const logoUrl = (empresaId: number, archivoId: number) => `/api/v1/empresas/${empresaId}/logo?v=${archivoId}`;
@@ -275,7 +262,7 @@ export const empresasService = {
       }
       return out;
     });
-    for (const key of keys) await store.remove(key).catch(() => {});
+    await borrarBytes({ fileStore: store }, keys);
     return { procesados: unicos.length };
   },
 
@@ -323,74 +310,47 @@ export const empresasService = {
   },
 
   /**
-   * Replaces the company's logo: the bytes (already read, ≤ 2 MB) must be PNG, JPEG or WebP by
-   * their magic bytes. The file is stored first and its row, the company's logo_url and the
-   * removal of the previous logo's row happen in one transaction; the previous bytes are
-   * deleted after commit, the new ones if the transaction fails.
+   * Records a stored logo (leerLogo, logo-formulario.ts) as the company's: its row, the company's
+   * logo_url and the removal of the previous logo's row in one transaction; the previous bytes go
+   * after commit, the new ones if the transaction fails.
    */
   async subirLogo(
-    db: Database,
-    store: FileStore,
+    deps: Pick<Dependencias, 'db' | 'fileStore'>,
     ctx: CrudContext,
     id: number,
-    file: { bytes: Buffer; filename: string },
+    logo: ArchivoGuardado,
     opciones: { cadenaEmpresa?: boolean } = {},
   ) {
-    if (!(await findEmpresa(db, id))) throw notFound();
-    if (file.bytes.length === 0) {
-      throw new AppError('ARCHIVO_VACIO', MENSAJES.archivoVacio, { archivo: MENSAJES.archivoVacio });
-    }
-    if (file.bytes.length > LOGO_MAX_BYTES) {
-      throw new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_EMPRESAS.logoTamano, {
-        archivo: MENSAJES_EMPRESAS.logoTamano,
-      });
-    }
-    const tipo = tipoDeImagen(file.bytes);
-    if (!tipo) {
-      throw new AppError('TIPO_ARCHIVO_NO_PERMITIDO', MENSAJES_EMPRESAS.logoTipo, {
-        archivo: MENSAJES_EMPRESAS.logoTipo,
-      });
-    }
-    const key = newStorageKey(ctx.now);
-    await store.write(key, Readable.from([file.bytes]));
-    const stored = { key, nombre: '', contentType: tipo, tamano: file.bytes.length, sha256: '' };
-    const anteriores = await withStoredFile(store, stored, () =>
-      db.transaction(async (tx) => {
+    const tipo = logo.contentType;
+    const ext = tipo === 'image/png' ? 'png' : tipo === 'image/jpeg' ? 'jpg' : 'webp';
+    const anteriores = await conArchivos(deps, [logo], () =>
+      deps.db.transaction(async (tx) => {
         const before = await lockEmpresa(tx, id);
         if (!before) throw notFound();
         const previos = await logosDe(tx, id);
-        const ext = tipo === 'image/png' ? 'png' : tipo === 'image/jpeg' ? 'jpg' : 'webp';
-        const [row] = await tx
-          .insert(archivos)
-          .values({
-            empresa_id: id,
-            nombre_original: `logo.${ext}`,
-            storage_key: key,
-            content_type: tipo,
-            tamano: file.bytes.length,
-            sha256: createHash('sha256').update(file.bytes).digest('hex'),
-            contexto: CONTEXTO_LOGO,
-            created_by: ctx.usuarioId,
-          })
-          .returning({ id: archivos.id });
+        const row = await registrarArchivo(
+          tx,
+          { ...logo, nombreGuardado: `logo.${ext}` },
+          { empresaId: id, tipo: CONTEXTO_LOGO, id, usuarioId: ctx.usuarioId },
+        );
         await deleteArchivos(
           tx,
           previos.map((p) => p.id),
         );
-        await updateEmpresa(tx, id, { logo_url: logoUrl(id, row!.id) });
+        await updateEmpresa(tx, id, { logo_url: logoUrl(id, row.id) });
         await audit(
           tx,
           ctx,
           'subir_logo',
           id,
-          { logo_url: { antes: before.logo_url, despues: logoUrl(id, row!.id) }, tamano: file.bytes.length, tipo },
+          { logo_url: { antes: before.logo_url, despues: logoUrl(id, row.id) }, tamano: logo.tamano, tipo },
           opciones.cadenaEmpresa,
         );
         return previos.map((p) => p.storage_key);
       }),
     );
-    for (const k of anteriores) await store.remove(k).catch(() => {});
-    return dto(db, id);
+    await borrarBytes(deps, anteriores);
+    return dto(deps.db, id);
   },
 
   /**
@@ -398,13 +358,12 @@ export const empresasService = {
    * answers whether there was one.
    */
   async quitarLogo(
-    db: Database,
-    store: FileStore,
+    deps: Pick<Dependencias, 'db' | 'fileStore'>,
     ctx: CrudContext,
     id: number,
     opciones: { cadenaEmpresa?: boolean } = {},
   ) {
-    const keys = await db.transaction(async (tx) => {
+    const keys = await deps.db.transaction(async (tx) => {
       const before = await lockEmpresa(tx, id);
       if (!before) throw notFound();
       const previos = await logosDe(tx, id);
@@ -424,7 +383,7 @@ export const empresasService = {
       );
       return previos.map((p) => p.storage_key);
     });
-    for (const k of keys ?? []) await store.remove(k).catch(() => {});
+    await borrarBytes(deps, keys ?? []);
     return keys !== null;
   },
 

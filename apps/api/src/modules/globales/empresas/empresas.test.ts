@@ -7,7 +7,7 @@ import { JPEG, PNG } from '../../../platform/storage/test-samples';
 import { chileDpaImporter } from '../../reference/importers/chile-dpa';
 import { siiActividadesImporter } from '../../reference/importers/sii-actividades';
 import { importReferenceData } from '../../reference/reference.service';
-import { tipoDeImagen } from './empresas.service';
+import { tipoDeImagen } from '../../../platform/storage/sniff';
 import { cookieHeader, createTestApp, loginAs, multipart, type TestContext } from '../../../test/test-app';
 
 /* Globales → empresas (admin_atalaya): CRUD, RUT rules, logo, channel token, deactivation. */
