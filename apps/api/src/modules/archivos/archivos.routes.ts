@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { archivoSchema } from '@atalaya/shared/contracts/archivos';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
-import { access, requireSession } from '../../platform/access';
+import { access } from '../../platform/access';
 import { abrirArchivo, almacenDe } from '../../platform/archivos/almacen';
 import { ADJUNTO_PRIVADO, enviarArchivo } from '../../platform/archivos/descarga';
 import { leerFormulario } from '../../platform/archivos/formulario';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { getArchivo, registrarArchivoGeneral, toArchivoDto } from './archivos.service';
 
 export async function archivosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = dependenciasDe(app);
 
   r.post(
     '/archivos/',
@@ -24,9 +26,8 @@ export async function archivosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = requireSession(request);
+      const actor = actorDe(app, request);
       const almacen = almacenDe(app);
-      const now = app.clock();
       // Every part is read: a second file is refused (and the first removed), not silently dropped.
       const { archivos } = await leerFormulario(almacen, request, {
         campos: z.object({}),
@@ -34,11 +35,7 @@ export async function archivosRoutes(app: FastifyInstance) {
         maxArchivos: 1,
         requerido: true,
       });
-      const row = await registrarArchivoGeneral(almacen, archivos[0]!.archivo, {
-        empresaId: request.empresaId,
-        usuarioId: session.usuarioId,
-        now,
-      });
+      const row = await registrarArchivoGeneral(deps, actor, archivos[0]!.archivo);
       return reply.status(201).send(toArchivoDto(row));
     },
   );
@@ -54,7 +51,7 @@ export async function archivosRoutes(app: FastifyInstance) {
         response: { 200: archivoSchema },
       },
     },
-    async (request) => toArchivoDto(await getArchivo(app.db, request.empresaId, request.params.id)),
+    async (request) => toArchivoDto(await getArchivo(deps, actorDe(app, request), request.params.id)),
   );
 
   r.get(
@@ -69,7 +66,7 @@ export async function archivosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await getArchivo(app.db, request.empresaId, request.params.id);
+      const row = await getArchivo(deps, actorDe(app, request), request.params.id);
       return enviarArchivo(reply, await abrirArchivo(almacenDe(app), row), ADJUNTO_PRIVADO);
     },
   );

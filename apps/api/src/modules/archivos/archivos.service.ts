@@ -1,21 +1,21 @@
 import type { Archivo } from '@atalaya/shared/contracts/archivos';
-import type { Database } from '../../db/client';
-import { conArchivos, registrarArchivo, type Almacen, type ArchivoGuardado } from '../../platform/archivos/almacen';
+import { conArchivos, registrarArchivo, type ArchivoGuardado } from '../../platform/archivos/almacen';
 import { findArchivo, type ArchivoRow } from '../../platform/archivos/archivos.repository';
 import { notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 
 /** `contexto` of the files uploaded through POST /archivos/ itself. */
 export const CONTEXTO_GENERAL = 'general';
 
 /** The row of a file stored by POST /archivos/ and its audit, in one transaction; the bytes go if it fails. */
 export function registrarArchivoGeneral(
-  almacen: Almacen,
+  deps: Pick<Dependencias, 'db' | 'fileStore'>,
+  actor: Actor,
   guardado: ArchivoGuardado,
-  actor: { empresaId: number; usuarioId: number; now: Date },
 ): Promise<ArchivoRow> {
   const dueno = { empresaId: actor.empresaId, tipo: CONTEXTO_GENERAL, id: null, usuarioId: actor.usuarioId };
-  return conArchivos(almacen, [guardado], () =>
-    almacen.db.transaction((tx) => registrarArchivo(tx, guardado, dueno, actor.now)),
+  return conArchivos(deps, [guardado], () =>
+    deps.db.transaction((tx) => registrarArchivo(tx, guardado, dueno, actor.now)),
   );
 }
 
@@ -38,8 +38,8 @@ export function toArchivoDto(row: ArchivoRow): Archivo {
  * check the role, the plan module and, for cases, visibility, decryption and trace. Served here, any
  * signed-in user of the company could read it.
  */
-export async function getArchivo(db: Database, empresaId: number, id: number): Promise<ArchivoRow> {
-  const row = await findArchivo(db, empresaId, id);
+export async function getArchivo(deps: Pick<Dependencias, 'db'>, actor: Actor, id: number): Promise<ArchivoRow> {
+  const row = await findArchivo(deps.db, actor.empresaId, id);
   if (!row || row.contexto !== CONTEXTO_GENERAL) throw notFound();
   return row;
 }

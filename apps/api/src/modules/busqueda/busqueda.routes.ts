@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { busquedaQuerySchema, busquedaResponseSchema } from '@atalaya/shared/contracts/busqueda';
 import { access, requireSession } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { buscar } from './busqueda.service';
 
 /**
@@ -11,6 +12,7 @@ import { buscar } from './busqueda.service';
  */
 export async function busquedaRoutes(app: FastifyInstance) {
   const { r, tags, config } = rutasBase(app, { tag: 'busqueda', access: access.session() });
+  const deps = dependenciasDe(app);
 
   r.get(
     '/busqueda',
@@ -26,6 +28,9 @@ export async function busquedaRoutes(app: FastifyInstance) {
         response: { 200: busquedaResponseSchema },
       },
     },
-    (request) => buscar(app.db, requireSession(request), request.empresaId, request.query.q),
+    (request) => {
+      const { modulos, esAdminPlataforma } = requireSession(request);
+      return buscar(deps, { ...actorDe(app, request), modulos, esAdminPlataforma }, request.query.q);
+    },
   );
 }

@@ -16,8 +16,8 @@ import { ETIQUETA_ESTADO_DD, type EstadoDueDiligence } from '@atalaya/shared/due
 import { ETAPA_NC_ETIQUETAS, type EtapaNc } from '@atalaya/shared/flujos/no-conformidad';
 import { formatRut } from '@atalaya/shared/rut';
 import { hasAnyRole } from '@atalaya/shared/roles';
-import type { DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../platform/auth/sessions';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { ROLES_TODAS_LAS_CATEGORIAS } from '../canal-denuncias/denuncias/acceso-denuncia';
 import { seccionesPermitidas } from '../dashboard/dashboard.service';
 import { buscarRegistros, type FilaBusqueda } from './busqueda.repository';
@@ -31,6 +31,9 @@ import { interpretar } from './termino';
  */
 
 type Sesion = Pick<SessionContext, 'usuarioId' | 'roles' | 'modulos' | 'esAdminPlataforma'>;
+
+/** The caller, with what its session opens: the plan's modules, and whether it is platform staff. */
+export interface ActorBusqueda extends Actor, Pick<SessionContext, 'modulos' | 'esAdminPlataforma'> {}
 
 const etiqueta = <K extends string>(mapa: Readonly<Record<K, string>>, k: string) => mapa[k as K] ?? k;
 const recortar = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -98,14 +101,18 @@ function resultado(f: FilaBusqueda, sesion: Sesion): ResultadoBusqueda {
   }
 }
 
-export async function buscar(db: DbOrTx, sesion: Sesion, empresaId: number, q: string): Promise<BusquedaResponse> {
+export async function buscar(
+  deps: Pick<Dependencias, 'db'>,
+  actor: ActorBusqueda,
+  q: string,
+): Promise<BusquedaResponse> {
   const filas = await buscarRegistros(
-    db,
+    deps.db,
     {
-      empresaId,
-      usuarioId: sesion.usuarioId,
-      veTodasLasCategorias: hasAnyRole(sesion.roles, ROLES_TODAS_LAS_CATEGORIAS),
-      tipos: tiposPermitidos(sesion),
+      empresaId: actor.empresaId,
+      usuarioId: actor.usuarioId,
+      veTodasLasCategorias: hasAnyRole(actor.roles, ROLES_TODAS_LAS_CATEGORIAS),
+      tipos: tiposPermitidos(actor),
       limite: BUSQUEDA_POR_TIPO,
     },
     interpretar(q),
@@ -113,7 +120,7 @@ export async function buscar(db: DbOrTx, sesion: Sesion, empresaId: number, q: s
   filas.sort((a, b) => a.rango - b.rango || a.n - b.n);
   const grupos: BusquedaResponse['grupos'] = [];
   for (const tipo of TIPOS_RESULTADO) {
-    const resultados = filas.filter((f) => f.tipo === tipo).map((f) => resultado(f, sesion));
+    const resultados = filas.filter((f) => f.tipo === tipo).map((f) => resultado(f, actor));
     if (resultados.length) grupos.push({ tipo, etiqueta: GRUPO_BUSQUEDA_ETIQUETAS[tipo], resultados });
   }
   return { q: q.trim(), grupos };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
 import {
   cedulaInputSchema,
@@ -17,6 +17,7 @@ import {
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
 import { rutasBase } from '../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import {
   cambiarFuenteDatos,
   consultarCedula,
@@ -36,12 +37,10 @@ const CEDULAS = '/due-diligence-proxy/identification-doc/';
 
 /** Consultas Admiral (SPEC §7 'Admin queries', admin_atalaya only) and GET /rutificador/. */
 export async function consultasRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, { tag: 'consultas', access: access.plataforma(), alcance: 'global' });
-  const env = (request: { log: EntornoConsultas['log'] }): EntornoConsultas => ({
-    db: app.db,
-    config: app.config,
-    log: request.log,
-  });
+  const { r, tags, config } = rutasBase(app, { tag: 'consultas', access: access.plataforma(), alcance: 'global' });
+  const deps = dependenciasDe(app);
+  const env = (request: FastifyRequest): EntornoConsultas => ({ ...deps, log: request.log });
+  const actor = (request: FastifyRequest) => actorDe(app, request);
 
   r.get(
     PERSONAS,
@@ -69,7 +68,7 @@ export async function consultasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await consultarPersona(env(request), ctx(request), request.body.rut)),
+      reply.status(201).send(await consultarPersona(env(request), actor(request), request.body.rut)),
   );
 
   r.get(
@@ -111,7 +110,7 @@ export async function consultasRoutes(app: FastifyInstance) {
         response: { 201: estadoCedulaSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await consultarCedula(env(request), ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await consultarCedula(env(request), actor(request), request.body)),
   );
 
   r.get(
@@ -134,7 +133,7 @@ export async function consultasRoutes(app: FastifyInstance) {
       config,
       schema: { tags, summary: 'Totales de consultas para el dashboard', response: { 200: resumenConsultasSchema } },
     },
-    (request) => resumirConsultas(env(request), app.clock()),
+    (request) => resumirConsultas(env(request), actor(request)),
   );
 
   r.get(
@@ -161,7 +160,7 @@ export async function consultasRoutes(app: FastifyInstance) {
         response: { 200: fuenteDatosSchema },
       },
     },
-    (request) => cambiarFuenteDatos(env(request), ctx(request), request.body.fuente),
+    (request) => cambiarFuenteDatos(env(request), actor(request), request.body.fuente),
   );
 
   r.get(
@@ -176,6 +175,6 @@ export async function consultasRoutes(app: FastifyInstance) {
         response: { 200: rutificadorResponseSchema },
       },
     },
-    (request) => rutificar(env(request), { ...ctx(request), empresaId: request.empresaId }, request.query.rut),
+    (request) => rutificar(env(request), actor(request), request.query.rut),
   );
 }

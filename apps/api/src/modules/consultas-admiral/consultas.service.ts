@@ -14,11 +14,9 @@ import {
   type ResumenConsultas,
   type RutificadorResponse,
 } from '@atalaya/shared/contracts/consultas-admiral';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import type { CrudContext } from '../../platform/crud/resource';
 import { AppError, notFound } from '../../platform/errors';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import type { Proveedor } from '../due-diligence/proveedores/proveedor';
 import { fuenteDatosActual, guardarFuenteDatos, proveedorActual } from '../due-diligence/proveedores/seleccion';
 import {
@@ -38,9 +36,8 @@ import {
  * application log, and the audit rows name the record, not the person.
  */
 
-export interface EntornoConsultas {
-  db: Database;
-  config: Config;
+/** A lookup's failure is logged (without the RUT) on the request's logger. */
+export interface EntornoConsultas extends Pick<Dependencias, 'db' | 'config'> {
   log: FastifyBaseLogger;
 }
 
@@ -101,11 +98,7 @@ export async function obtenerPersona(env: EntornoConsultas, id: number): Promise
 }
 
 /** Looks the RUT up and stores (or refreshes) its directory row; answers the row. */
-export async function consultarPersona(
-  env: EntornoConsultas,
-  ctx: CrudContext,
-  rut: string,
-): Promise<PersonaDirectorio> {
+export async function consultarPersona(env: EntornoConsultas, actor: Actor, rut: string): Promise<PersonaDirectorio> {
   const { fuente, ficha } = await preguntarAlProveedor(env, async (p) => ({
     fuente: p.fuente,
     ficha: await p.persona(rut),
@@ -114,23 +107,23 @@ export async function consultarPersona(
   const id = await env.db.transaction(async (tx) => {
     const nuevoId = await guardarPersona(tx, {
       rut,
-      made_by: ctx.usuarioId,
+      made_by: actor.usuarioId,
       fuente,
       data: ficha,
       busqueda: textoBusquedaPersona(ficha, nombreDeFicha(ficha)),
-      ahora: ctx.now,
+      ahora: actor.now,
     });
     await recordAudit(
       tx,
       {
         empresa_id: null,
-        usuario_id: ctx.usuarioId,
+        usuario_id: actor.usuarioId,
         accion: 'consultar',
         entidad: 'consulta_persona',
         entidad_id: nuevoId,
         cambios: { fuente, person_type: ficha.person_type },
       },
-      ctx.now,
+      actor.now,
     );
     return nuevoId;
   });
@@ -166,11 +159,7 @@ export async function obtenerCedula(env: EntornoConsultas, id: number): Promise<
 }
 
 /** Checks whether an identity card (RUT + serial number) is in force and keeps the answer. */
-export async function consultarCedula(
-  env: EntornoConsultas,
-  ctx: CrudContext,
-  body: CedulaInput,
-): Promise<EstadoCedula> {
+export async function consultarCedula(env: EntornoConsultas, actor: Actor, body: CedulaInput): Promise<EstadoCedula> {
   const { fuente, estado } = await preguntarAlProveedor(env, async (p) => ({
     fuente: p.fuente,
     estado: await p.cedula(body.rut, body.serial_number),
@@ -179,23 +168,23 @@ export async function consultarCedula(
     const nuevoId = await insertCedula(tx, {
       rut: body.rut,
       serial_number: body.serial_number,
-      made_by: ctx.usuarioId,
+      made_by: actor.usuarioId,
       fuente,
       is_valid: estado.is_valid,
       data: { ...estado },
-      ahora: ctx.now,
+      ahora: actor.now,
     });
     await recordAudit(
       tx,
       {
         empresa_id: null,
-        usuario_id: ctx.usuarioId,
+        usuario_id: actor.usuarioId,
         accion: 'consultar',
         entidad: 'consulta_cedula',
         entidad_id: nuevoId,
         cambios: { fuente, is_valid: estado.is_valid },
       },
-      ctx.now,
+      actor.now,
     );
     return nuevoId;
   });
@@ -205,7 +194,7 @@ export async function consultarCedula(
 // ── Rutificador ────────────────────────────────────────────────────────────────────────────────
 
 /** Who a RUT is (to fill forms); audited in the caller's company chain, without the RUT. */
-export async function rutificar(env: EntornoConsultas, ctx: CrudContext, rut: string): Promise<RutificadorResponse> {
+export async function rutificar(env: EntornoConsultas, actor: Actor, rut: string): Promise<RutificadorResponse> {
   const { fuente, ficha } = await preguntarAlProveedor(env, async (p) => ({
     fuente: p.fuente,
     ficha: await p.persona(rut),
@@ -214,13 +203,13 @@ export async function rutificar(env: EntornoConsultas, ctx: CrudContext, rut: st
   await recordAudit(
     env.db,
     {
-      empresa_id: ctx.empresaId,
-      usuario_id: ctx.usuarioId,
+      empresa_id: actor.empresaId,
+      usuario_id: actor.usuarioId,
       accion: 'consultar',
       entidad: 'rutificador',
       cambios: { fuente, person_type: ficha.person_type },
     },
-    ctx.now,
+    actor.now,
   );
   const d = ficha.data;
   const natural = 'company_name' in d ? null : d;
@@ -249,7 +238,7 @@ export async function leerFuenteDatos(env: EntornoConsultas): Promise<FuenteDato
 /** Switches the data source of every lookup and due diligence; production needs DD_PROVIDER_URL. */
 export async function cambiarFuenteDatos(
   env: EntornoConsultas,
-  ctx: CrudContext,
+  actor: Actor,
   fuente: FuenteDatos,
 ): Promise<FuenteDatosEstado> {
   if (fuente === 'production' && !env.config.DD_PROVIDER_URL) {
@@ -257,24 +246,24 @@ export async function cambiarFuenteDatos(
   }
   await env.db.transaction(async (tx) => {
     const anterior = await fuenteDatosActual(tx, env.config);
-    await guardarFuenteDatos(tx, fuente, ctx.usuarioId, ctx.now);
+    await guardarFuenteDatos(tx, fuente, actor.usuarioId, actor.now);
     await recordAudit(
       tx,
       {
         empresa_id: null,
-        usuario_id: ctx.usuarioId,
+        usuario_id: actor.usuarioId,
         accion: 'actualizar',
         entidad: 'fuente_datos',
         cambios: { anterior, fuente },
       },
-      ctx.now,
+      actor.now,
     );
   });
   return leerFuenteDatos(env);
 }
 
-export async function resumirConsultas(env: EntornoConsultas, ahora: Date): Promise<ResumenConsultas> {
-  const desde = new Date(ahora.getTime() - DIAS_RESUMEN * 24 * 60 * 60 * 1000);
+export async function resumirConsultas(env: EntornoConsultas, actor: Actor): Promise<ResumenConsultas> {
+  const desde = new Date(actor.now.getTime() - DIAS_RESUMEN * 24 * 60 * 60 * 1000);
   const { personas, cedulas } = await contarConsultas(env.db, desde);
   return {
     personas: {

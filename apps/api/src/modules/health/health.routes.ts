@@ -3,19 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@atalaya/shared/contracts/health';
 import { access } from '../../platform/access';
 import { AppError } from '../../platform/errors';
+import { dependenciasDe } from '../../platform/servicio';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { informeDeSalud } from './health.service';
 
 export async function healthRoutes(app: FastifyInstance) {
-  const informe = (request: FastifyRequest) =>
-    informeDeSalud({
-      db: app.db,
-      dbEngine: app.dbEngine,
-      config: app.config,
-      fileStore: app.fileStore,
-      log: request.log,
-      now: app.clock(),
-    });
+  const deps = { ...dependenciasDe(app), dbEngine: app.dbEngine };
+  const informe = (request: FastifyRequest) => informeDeSalud({ ...deps, log: request.log }, { now: app.clock() });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

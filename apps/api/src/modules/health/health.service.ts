@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatoReferenciaSalud, HealthResponse, ListaSancionesSalud } from '@atalaya/shared/contracts/health';
-import type { Config } from '../../config';
-import { pingDatabase, type Database } from '../../db/client';
+import { pingDatabase } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { Dependencias } from '../../platform/servicio';
 import { newStorageKey, type FileStore } from '../../platform/storage/file-store';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { motivoProveedor } from '../due-diligence/disponibilidad';
@@ -21,14 +21,14 @@ import { importPending } from '../reference/reference.service';
  * so, not answer "ok" while regions, holidays and screening are silently empty.
  */
 
-export interface EntornoSalud {
-  db: Database;
+/** What the report probes: the database (and which engine it is), the file store, the settings. */
+export interface DependenciasSalud extends Pick<Dependencias, 'db' | 'config' | 'fileStore'> {
   dbEngine: HealthResponse['database'];
-  config: Config;
-  fileStore: FileStore;
   log: FastifyBaseLogger;
-  now: Date;
 }
+
+/** The report's helpers also need the request's instant. */
+type EntornoSalud = DependenciasSalud & { now: Date };
 
 const DIA_MS = 86_400_000;
 
@@ -138,7 +138,8 @@ function listasDeSanciones(e: EntornoSalud, motivos: string[]): ListaSancionesSa
  * The health report. The database not answering is the one failure that is not a degradation:
  * nothing works without it, so it answers 503 (AppError) as before.
  */
-export async function informeDeSalud(e: EntornoSalud): Promise<HealthResponse> {
+export async function informeDeSalud(deps: DependenciasSalud, entrada: { now: Date }): Promise<HealthResponse> {
+  const e: EntornoSalud = { ...deps, now: entrada.now };
   try {
     await pingDatabase(e.db);
   } catch (err) {
