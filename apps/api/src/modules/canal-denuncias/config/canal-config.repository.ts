@@ -110,11 +110,7 @@ export async function categoriasDe(db: DbOrTx, empresaId: number, soloId?: numbe
 }
 
 /** A category of the company, locked FOR UPDATE. */
-export async function categoriaBloqueada(
-  tx: DbOrTx,
-  empresaId: number,
-  id: number,
-): Promise<CategoriaRow | undefined> {
+export async function categoriaBloqueada(tx: DbOrTx, empresaId: number, id: number): Promise<CategoriaRow | undefined> {
   const [fila] = await tx
     .select()
     .from(categorias_denuncia)

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import QRCode from 'qrcode';
-import { enlacesCanal, type canalConfigInputSchema, type CanalConfig } from '@atalaya/shared/contracts/canal-denuncias/config';
+import {
+  enlacesCanal,
+  type canalConfigInputSchema,
+  type CanalConfig,
+} from '@atalaya/shared/contracts/canal-denuncias/config';
 import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';

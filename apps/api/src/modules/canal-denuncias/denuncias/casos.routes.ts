@@ -37,6 +37,7 @@ import {
 } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../../platform/access';
+import { dependenciasDe, type Dependencias } from '../../../platform/servicio';
 import { actorDe, empresaDeCampo, type Actor } from './acceso-denuncia';
 import { cerrar, clasificar, derivarDt, desclasificar, implementar } from './casos.service';
 import { comentar, listarComentarios } from './comentarios.service';
@@ -75,7 +76,7 @@ export async function casosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['canal-denuncias'];
   const config = { access: access.empresa(ACCESS.canalDenuncias, 'canal_denuncias') };
-  const deps = { db: app.db, claves: app.claves, fileStore: app.fileStore };
+  const deps = dependenciasDe(app);
   const actor = (request: FastifyRequest) => actorDe(app, request);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -268,7 +269,7 @@ export async function casosRoutes(app: FastifyInstance) {
     ruta: string,
     summary: string,
     campos: S,
-    destino: (app: FastifyInstance, a: Actor, datos: z.output<S>) => Promise<Destino>,
+    destino: (deps: Pick<Dependencias, 'db'>, a: Actor, datos: z.output<S>) => Promise<Destino>,
   ) =>
     r.post(
       ruta,
@@ -277,7 +278,7 @@ export async function casosRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: evidenciaSchema },
       }),
-      creado((request) => subirEvidencia(app, actorDeCampo(request), request, campos, (a, d) => destino(app, a, d))),
+      creado((request) => subirEvidencia(deps, actorDeCampo(request), request, campos, (a, d) => destino(deps, a, d))),
     );
 
   evidencia(

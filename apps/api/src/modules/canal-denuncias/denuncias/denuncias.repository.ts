@@ -346,9 +346,7 @@ function condicionesBandeja({ veTodasLasCategorias, valores, estados }: FiltroBa
 
 /** The visible cases of the filters, newest first. */
 const resumenesBandeja = (f: FiltroBandeja) => (d: DbOrTx) =>
-  seleccionarResumen(d)
-    .where(condicionesBandeja(f))
-    .orderBy(desc(denuncias.created_at), desc(denuncias.id));
+  seleccionarResumen(d).where(condicionesBandeja(f)).orderBy(desc(denuncias.created_at), desc(denuncias.id));
 
 /** Every case of the filters (the clock filters are applied in memory). */
 export function bandejaCompleta(db: Database, f: FiltroBandeja) {

@@ -172,7 +172,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const leida = await descargarEvidencia(app, actorDe(app, request), request.params.id);
+      const leida = await descargarEvidencia(deps, actorDe(app, request), request.params.id);
       return enviarArchivo(reply, leida, ADJUNTO_AISLADO);
     },
   );

@@ -1,4 +1,8 @@
-import type { ContenidoDenuncia, DenunciaDetalle, IdentidadDenunciante } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import type {
+  ContenidoDenuncia,
+  DenunciaDetalle,
+  IdentidadDenunciante,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { DbOrTx } from '../../../db/client';
 import type { DenunciaRow } from './acceso-denuncia';
 import { permitidasDe } from './aplicar-accion';

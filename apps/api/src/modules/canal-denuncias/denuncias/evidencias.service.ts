@@ -1,24 +1,27 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccionDenuncia, Evidencia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { MENSAJES } from '@atalaya/shared/messages';
-import { evidencias_denuncia, investigaciones, planes_accion } from '../../../db/schema/index';
-import { almacenDe, conArchivos } from '../../../platform/archivos/almacen';
+import { conArchivos } from '../../../platform/archivos/almacen';
 import type { ArchivoParaEnviar } from '../../../platform/archivos/descarga';
 import { leerFormulario } from '../../../platform/archivos/formulario';
 import { AppError } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
 import {
+  almacenEvidencias,
   guardadoDeEvidencia,
   leerEvidencia,
   registrarEvidencia,
+  type DepsEvidencias,
   type DestinoEvidencia,
 } from '../publico/evidencias-cifradas';
 import { cargarDenuncia, type Actor } from './acceso-denuncia';
 import { aplicarAccion } from './aplicar-accion';
 import { cargarComentario } from './comentarios.service';
 import { evidenciaDto } from './denuncia-dto';
+import { denunciaDeEvidencia } from './evidencias.repository';
 import { dejarRastro } from './eventos';
+import { registroConCaso } from './subrecursos.repository';
 
 /*
  * Staff evidence (SPEC: /evidencias-comentario/, /evidencias-investigacion/, /evidencias-plan-accion/,
@@ -49,13 +52,13 @@ const invalido = (campo: string, mensaje: string) =>
  * encrypted and records it with a timeline event — all or nothing.
  */
 export async function subirEvidencia<S extends z.ZodType>(
-  app: FastifyInstance,
+  deps: DepsEvidencias,
   actorBase: (datos: z.output<S>) => Promise<Actor>,
   request: FastifyRequest,
   schema: S,
   resolver: (actor: Actor, datos: z.output<S>) => Promise<Destino>,
 ): Promise<Evidencia> {
-  const almacen = almacenDe(app);
+  const almacen = almacenEvidencias(deps);
   const { contexto, archivos } = await leerFormulario(almacen, request, {
     campos: schema,
     campo: 'file',
@@ -66,7 +69,7 @@ export async function subirEvidencia<S extends z.ZodType>(
     alValidar: async (datos) => {
       const actor = await actorBase(datos);
       const destino = await resolver(actor, datos);
-      return { actor, destino, clave: await app.claves.de(actor.empresaId) };
+      return { actor, destino, clave: await deps.claves.de(actor.empresaId) };
     },
     guardado: ({ clave }) => guardadoDeEvidencia(clave),
     errores: {
@@ -78,7 +81,7 @@ export async function subirEvidencia<S extends z.ZodType>(
   const { actor, destino } = contexto;
   const guardado = archivos[0]!.archivo;
   return conArchivos(almacen, [guardado], () =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const caso = await cargarDenuncia(tx, actor, destino.denunciaId, { bloquear: true });
       await aplicarAccion(tx, actor, caso, destino.accion);
       const { evidencia, archivo: fila } = await registrarEvidencia(tx, guardado, {
@@ -110,27 +113,24 @@ const noEncontrado = () => new AppError('NO_ENCONTRADO', MENSAJES.noEncontrado);
 
 /** Target of a comment's evidence: a staff comment of a visible case. */
 export async function destinoComentario(
-  app: FastifyInstance,
+  { db }: Pick<Dependencias, 'db'>,
   actor: Actor,
   d: { denuncia_id: number; comentario_id: number },
 ): Promise<Destino> {
-  await cargarDenuncia(app.db, actor, d.denuncia_id);
-  const comentario = await cargarComentario(app.db, actor, d.denuncia_id, d.comentario_id);
+  await cargarDenuncia(db, actor, d.denuncia_id);
+  const comentario = await cargarComentario(db, actor, d.denuncia_id, d.comentario_id);
   if (!comentario || comentario.tipo_usuario !== 'usuario') throw noEncontrado();
   return { denunciaId: d.denuncia_id, origen: 'comentario', accion: 'comentar', comentarioId: comentario.id };
 }
 
 export async function destinoInvestigacion(
-  app: FastifyInstance,
+  { db }: Pick<Dependencias, 'db'>,
   actor: Actor,
   d: { investigacion_id: number; titulo: string; descripcion: string },
 ): Promise<Destino> {
-  const [fila] = await app.db
-    .select({ id: investigaciones.id, denuncia_id: investigaciones.denuncia_id })
-    .from(investigaciones)
-    .where(and(eq(investigaciones.id, d.investigacion_id), eq(investigaciones.empresa_id, actor.empresaId)));
+  const fila = await registroConCaso(db, 'investigaciones', actor.empresaId, d.investigacion_id);
   if (!fila) throw noEncontrado();
-  await cargarDenuncia(app.db, actor, fila.denuncia_id);
+  await cargarDenuncia(db, actor, fila.denuncia_id);
   return {
     denunciaId: fila.denuncia_id,
     origen: 'investigacion',
@@ -142,16 +142,13 @@ export async function destinoInvestigacion(
 }
 
 export async function destinoPlanAccion(
-  app: FastifyInstance,
+  { db }: Pick<Dependencias, 'db'>,
   actor: Actor,
   d: { plan_accion_id: number; titulo: string; descripcion: string },
 ): Promise<Destino> {
-  const [fila] = await app.db
-    .select({ id: planes_accion.id, denuncia_id: planes_accion.denuncia_id })
-    .from(planes_accion)
-    .where(and(eq(planes_accion.id, d.plan_accion_id), eq(planes_accion.empresa_id, actor.empresaId)));
+  const fila = await registroConCaso(db, 'planes_accion', actor.empresaId, d.plan_accion_id);
   if (!fila) throw noEncontrado();
-  await cargarDenuncia(app.db, actor, fila.denuncia_id);
+  await cargarDenuncia(db, actor, fila.denuncia_id);
   return {
     denunciaId: fila.denuncia_id,
     origen: 'plan_accion',
@@ -163,17 +160,14 @@ export async function destinoPlanAccion(
 }
 
 /** Decrypts one evidence file of a case the actor sees, logging the download. */
-export async function descargarEvidencia(app: FastifyInstance, actor: Actor, id: number): Promise<ArchivoParaEnviar> {
-  const [fila] = await app.db
-    .select({ denuncia_id: evidencias_denuncia.denuncia_id })
-    .from(evidencias_denuncia)
-    .where(and(eq(evidencias_denuncia.id, id), eq(evidencias_denuncia.empresa_id, actor.empresaId)));
-  if (!fila) throw noEncontrado();
-  await cargarDenuncia(app.db, actor, fila.denuncia_id);
-  const leida = await leerEvidencia(app, actor.empresaId, id);
-  await app.db.transaction((tx) =>
+export async function descargarEvidencia(deps: DepsEvidencias, actor: Actor, id: number): Promise<ArchivoParaEnviar> {
+  const denunciaId = await denunciaDeEvidencia(deps.db, actor.empresaId, id);
+  if (denunciaId === undefined) throw noEncontrado();
+  await cargarDenuncia(deps.db, actor, denunciaId);
+  const leida = await leerEvidencia(deps, actor.empresaId, id);
+  await deps.db.transaction((tx) =>
     dejarRastro(tx, actor, {
-      denunciaId: fila.denuncia_id,
+      denunciaId,
       evento: 'descarga',
       accion: 'descargar',
       entidad: 'evidencia_denuncia',

@@ -1,14 +1,13 @@
-import type { DenunciaDetalle, DetalleExclusiones, PersonaExclusion } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import type {
+  DenunciaDetalle,
+  DetalleExclusiones,
+  PersonaExclusion,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { cargarDenuncia, ROLES_TODAS_LAS_CATEGORIAS, type Actor } from './acceso-denuncia';
-import {
-  exclusionesDe,
-  nombresDeUsuarios,
-  receptoresRestantes,
-  reemplazarExclusiones,
-} from './denuncias.repository';
+import { exclusionesDe, nombresDeUsuarios, receptoresRestantes, reemplazarExclusiones } from './denuncias.repository';
 import { llavesDe, type DepsDenuncias } from './denuncias.service';
 import { construirDetalle } from './detalle';
 import { dejarRastro } from './eventos';

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { AccionDenuncia, EstadoDenuncia, subrecursoFiltrosSchema } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import type {
+  AccionDenuncia,
+  EstadoDenuncia,
+  subrecursoFiltrosSchema,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import type { Dependencias } from '../../../platform/servicio';

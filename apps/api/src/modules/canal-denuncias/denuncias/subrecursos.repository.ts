@@ -30,7 +30,10 @@ const deCaso = (tabla: Tabla, empresaId: number, denunciaId: number) =>
 
 export async function contarRegistros(db: DbOrTx, tabla: TablaCaso, empresaId: number, denunciaId: number) {
   const t = tablaDe(tabla);
-  const [total] = await db.select({ n: count() }).from(t).where(deCaso(t, empresaId, denunciaId));
+  const [total] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(deCaso(t, empresaId, denunciaId));
   return Number(total?.n ?? 0);
 }
 

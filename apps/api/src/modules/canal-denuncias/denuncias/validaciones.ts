@@ -32,7 +32,8 @@ export async function exigirInvestigador(
 }
 
 export async function exigirCategoria(db: DbOrTx, empresaId: number, id: number) {
-  if (!(await esCategoriaDeEmpresa(db, empresaId, id))) throw invalido('categoria_id', 'Seleccione una categoría válida.');
+  if (!(await esCategoriaDeEmpresa(db, empresaId, id)))
+    throw invalido('categoria_id', 'Seleccione una categoría válida.');
 }
 
 /** An action plan of this very case. */

@@ -8,12 +8,7 @@ import { usuariosCanal } from '../config/usuarios-canal';
 import { actualizarDenuncia, exclusionesDe, insertarEvento } from '../denuncias/denuncias.repository';
 import { notificar } from '../../notificaciones/notificar';
 import { feriadosDeEmpresa } from './feriados';
-import {
-  abiertasDesde,
-  filaPlazosBloqueada,
-  receptoresDeCategoria,
-  type FilaPlazos,
-} from './plazos.repository';
+import { abiertasDesde, filaPlazosBloqueada, receptoresDeCategoria, type FilaPlazos } from './plazos.repository';
 
 /*
  * Daily legal-clock pass over open reports (issue 6 §7). A plazo that has become 'por_vencer' or

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { codigoDenunciaValido, MENSAJE_CREDENCIALES_INVALIDAS } from '@atalaya/shared/contracts/canal-denuncias/publico';
+import {
+  codigoDenunciaValido,
+  MENSAJE_CREDENCIALES_INVALIDAS,
+} from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { dificultadPara, UMBRAL_FALLOS } from '@atalaya/shared/contracts/prueba-trabajo';
-import { denuncias } from '../../../db/schema/index';
 import { verifyPassword } from '../../../platform/auth/passwords';
-import { desafioRequerido, pruebasDe, type Ambito } from '../../../platform/auth/prueba-trabajo';
+import { desafioRequerido, type Ambito, type PruebasDeTrabajo } from '../../../platform/auth/prueba-trabajo';
 import { AppError } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
+import { actualizarDenuncia, sumarIntentoFallido } from '../denuncias/denuncias.repository';
 import { denunciaPorCodigo, empresaDeToken, type DenunciaRow } from './canal-publico.repository';
 import { hashCodigoDenuncia } from './codigo-denuncia';
 
@@ -42,6 +44,12 @@ export class FallosDeCodigosDesconocidos {
   }
 }
 
+/** What checking a reporter uses: the database, the clock, the challenges and the unknown codes' counters. */
+export type DepsDenunciante = Pick<Dependencias, 'db' | 'clock'> & {
+  pruebas: PruebasDeTrabajo;
+  desconocidos: FallosDeCodigosDesconocidos;
+};
+
 export interface CredencialesDenunciante {
   codigo: string;
   pass_denuncia: string;
@@ -58,19 +66,17 @@ export interface CredencialesDenunciante {
  * A token that belongs to no company at all answers 404 (the channel does not exist).
  */
 export async function verificarDenunciante(
-  app: FastifyInstance,
-  desconocidos: FallosDeCodigosDesconocidos,
+  { db, clock, pruebas, desconocidos }: DepsDenunciante,
   cred: CredencialesDenunciante,
 ): Promise<DenunciaRow> {
-  const ahora = app.clock();
+  const ahora = clock();
   const hash = hashCodigoDenuncia(cred.codigo);
-  let fila = codigoDenunciaValido(cred.codigo) ? await denunciaPorCodigo(app.db, hash) : null;
+  let fila = codigoDenunciaValido(cred.codigo) ? await denunciaPorCodigo(db, hash) : null;
   if (fila && cred.token !== undefined) {
-    const empresaId = await empresaDeToken(app.db, cred.token);
+    const empresaId = await empresaDeToken(db, cred.token);
     if (empresaId !== fila.empresa_id) fila = null;
   }
 
-  const pruebas = pruebasDe(app);
   const ambito: Ambito = { alcance: `codigo:${hash}`, origen: '' };
   const exigida = exigidaPara(fila ? fila.intentos_fallidos : desconocidos.cuantos(hash));
   const prueba = { token: cred.prueba_token, solucion: cred.prueba_solucion };
@@ -92,19 +98,12 @@ export async function verificarDenunciante(
 
   if (await verifyPassword(fila.pass_hash, cred.pass_denuncia)) {
     if (fila.intentos_fallidos !== 0 || fila.bloqueada_hasta !== null) {
-      await app.db
-        .update(denuncias)
-        .set({ intentos_fallidos: 0, bloqueada_hasta: null })
-        .where(eq(denuncias.id, fila.id));
+      await actualizarDenuncia(db, fila.empresa_id, fila.id, { intentos_fallidos: 0, bloqueada_hasta: null });
     }
     return fila;
   }
 
   // Counted in SQL so concurrent failures all count (bloqueada_hasta is no longer set).
-  const [tras] = await app.db
-    .update(denuncias)
-    .set({ intentos_fallidos: sql`${denuncias.intentos_fallidos} + 1` })
-    .where(eq(denuncias.id, fila.id))
-    .returning({ n: denuncias.intentos_fallidos });
-  throw fallo(tras?.n ?? fila.intentos_fallidos + 1);
+  const tras = await sumarIntentoFallido(db, fila.id);
+  throw fallo(tras ?? fila.intentos_fallidos + 1);
 }

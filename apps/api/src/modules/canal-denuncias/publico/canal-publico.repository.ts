@@ -7,7 +7,6 @@ import {
   categoria_denuncia_receptores,
   categorias_denuncia,
   comentarios,
-  denuncia_exclusiones,
   denuncias,
   empresas,
   evidencias_denuncia,
@@ -16,6 +15,7 @@ import {
   usuario_roles,
   usuarios,
 } from '../../../db/schema/index';
+import { exclusionesDe } from '../denuncias/denuncias.repository';
 import { leerNombre } from './metadatos-evidencia';
 
 /* Queries of the public channel. Nothing here reads or writes an address or a user agent. */
@@ -140,14 +140,6 @@ export async function destinatariosDeDenuncia(
   const ids = receptores.length > 0 ? receptores.map((r) => r.id) : await usuariosDelCanal(db, denuncia.empresa_id);
   const excluidos = new Set(await exclusionesDe(db, denuncia.empresa_id, denuncia.id));
   return ids.filter((id) => !excluidos.has(id));
-}
-
-export async function exclusionesDe(db: DbOrTx, empresaId: number, denunciaId: number): Promise<number[]> {
-  const filas = await db
-    .select({ id: denuncia_exclusiones.usuario_id })
-    .from(denuncia_exclusiones)
-    .where(and(eq(denuncia_exclusiones.empresa_id, empresaId), eq(denuncia_exclusiones.denuncia_id, denunciaId)));
-  return filas.map((f) => f.id);
 }
 
 /** Next staff number of the company (DEN-000123), serialized by a transaction-scoped lock. */

@@ -19,6 +19,8 @@ import {
 import { access } from '../../../platform/access';
 import { ADJUNTO_AISLADO, enviarArchivo } from '../../../platform/archivos/descarga';
 import { cabecerasAnonimas, LIMITES_CANAL, limitesPublicos } from '../../../platform/anonimato';
+import { pruebasDe } from '../../../platform/auth/prueba-trabajo';
+import { dependenciasDe } from '../../../platform/servicio';
 import { FallosDeCodigosDesconocidos } from './acceso-denunciante';
 import { canalPublico, categoriasPublicas } from './canal.service';
 import {
@@ -40,7 +42,8 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['canal-publico'];
   cabecerasAnonimas(app);
-  const desconocidos = new FallosDeCodigosDesconocidos();
+  const deps = dependenciasDe(app);
+  const consulta = { ...deps, pruebas: pruebasDe(app), desconocidos: new FallosDeCodigosDesconocidos() };
   const lectura = { access: access.public() };
   const {
     lectura: limiteLectura,
@@ -60,7 +63,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         response: { 200: canalPublicoSchema },
       },
     },
-    (request) => canalPublico(app, request.params.token),
+    (request) => canalPublico(deps, request.params.token),
   );
 
   r.get(
@@ -76,7 +79,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await categoriasPublicas(app, request.query.token);
+      const data = await categoriasPublicas(deps, request.query.token);
       return { data, total: data.length };
     },
   );
@@ -95,7 +98,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         response: { 201: denunciaCreadaSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await recibirDenuncia(app, request)),
+    async (request, reply) => reply.status(201).send(await recibirDenuncia(deps, request)),
   );
 
   r.post(
@@ -112,7 +115,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await subirEvidenciasDenunciante(app, desconocidos, request.params, request)),
+      reply.status(201).send(await subirEvidenciasDenunciante(consulta, { params: request.params, request })),
   );
 
   r.get(
@@ -128,7 +131,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         response: { 200: consultaDenunciaSchema },
       },
     },
-    (request) => consultarDenuncia(app, desconocidos, { codigo: request.params.codigo, ...request.query }),
+    (request) => consultarDenuncia(consulta, { codigo: request.params.codigo, ...request.query }),
   );
 
   r.post(
@@ -144,7 +147,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
         response: { 200: consultaDenunciaSchema },
       },
     },
-    (request) => consultarDenuncia(app, desconocidos, { codigo: request.params.codigo, ...request.body }),
+    (request) => consultarDenuncia(consulta, { codigo: request.params.codigo, ...request.body }),
   );
 
   r.post(
@@ -161,8 +164,7 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { texto, ...cred } = request.body;
-      const mensaje = await responderDenuncia(app, desconocidos, { codigo: request.params.codigo, ...cred }, texto);
+      const mensaje = await responderDenuncia(consulta, { codigo: request.params.codigo, ...request.body });
       return reply.status(201).send(mensaje);
     },
   );
@@ -181,12 +183,11 @@ export async function canalPublicoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const archivo = await descargarEvidenciaDenunciante(
-        app,
-        desconocidos,
-        { codigo: request.params.codigo, ...request.body },
-        request.params.id,
-      );
+      const archivo = await descargarEvidenciaDenunciante(consulta, {
+        codigo: request.params.codigo,
+        ...request.body,
+        evidenciaId: request.params.id,
+      });
       return enviarArchivo(reply, archivo, ADJUNTO_AISLADO);
     },
   );

@@ -1,31 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import {
   MENSAJE_CANAL_NO_DISPONIBLE,
   type CanalPublico,
   type CategoriaPublica,
   type TipoDenuncia,
 } from '@atalaya/shared/contracts/canal-denuncias/publico';
+import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
 import { canalPorToken, categoriasActivas, receptoresDe, type CanalRow } from './canal-publico.repository';
 import { limitesEvidencia } from './consulta.service';
 
 /* The public channel page and its categories (GET /canal-denuncia/public/{token}, categories by token). */
 
-async function canalOError(app: FastifyInstance, token: string): Promise<CanalRow> {
-  const canal = await canalPorToken(app.db, token);
+async function canalOError(db: DbOrTx, token: string): Promise<CanalRow> {
+  const canal = await canalPorToken(db, token);
   if (!canal) throw notFound(MENSAJE_CANAL_NO_DISPONIBLE);
   return canal;
 }
 
-export async function categoriasPublicas(app: FastifyInstance, token: string): Promise<CategoriaPublica[]> {
-  const canal = await canalOError(app, token);
-  return categoriasDeCanal(app, canal);
+export async function categoriasPublicas({ db }: Pick<Dependencias, 'db'>, token: string): Promise<CategoriaPublica[]> {
+  return categoriasDeCanal(db, await canalOError(db, token));
 }
 
-async function categoriasDeCanal(app: FastifyInstance, canal: CanalRow): Promise<CategoriaPublica[]> {
-  const categorias = await categoriasActivas(app.db, canal.empresa_id);
+async function categoriasDeCanal(db: DbOrTx, canal: CanalRow): Promise<CategoriaPublica[]> {
+  const categorias = await categoriasActivas(db, canal.empresa_id);
   const receptores = await receptoresDe(
-    app.db,
+    db,
     canal.empresa_id,
     categorias.map((c) => c.id),
   );
@@ -40,9 +40,12 @@ async function categoriasDeCanal(app: FastifyInstance, canal: CanalRow): Promise
   }));
 }
 
-export async function canalPublico(app: FastifyInstance, token: string): Promise<CanalPublico> {
-  const canal = await canalOError(app, token);
-  const captcha = app.config.RECAPTCHA_SECRET && app.config.RECAPTCHA_SITE_KEY;
+export async function canalPublico(
+  { db, config }: Pick<Dependencias, 'db' | 'config'>,
+  token: string,
+): Promise<CanalPublico> {
+  const canal = await canalOError(db, token);
+  const captcha = config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY;
   return {
     empresa: { nombre: canal.empresa_nombre, logo_url: canal.logo_url },
     titulo: canal.titulo,
@@ -53,8 +56,8 @@ export async function canalPublico(app: FastifyInstance, token: string): Promise
     canales_externos: canal.canales_externos,
     permite_anonimo: canal.permite_anonimo,
     slug: canal.slug,
-    categorias: await categoriasDeCanal(app, canal),
-    limites: limitesEvidencia(app),
-    recaptcha_site_key: captcha ? app.config.RECAPTCHA_SITE_KEY! : null,
+    categorias: await categoriasDeCanal(db, canal),
+    limites: limitesEvidencia(config),
+    recaptcha_site_key: captcha ? config.RECAPTCHA_SITE_KEY! : null,
   };
 }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ETIQUETA_ESTADO_PUBLICO,
@@ -13,33 +12,37 @@ import {
 } from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { bandejaDeEstado, referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { calcularPlazos } from '@atalaya/shared/plazos-denuncia';
+import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
-import { comentarios, denuncia_eventos } from '../../../db/schema/index';
-import { almacenDe, conArchivos } from '../../../platform/archivos/almacen';
+import { conArchivos } from '../../../platform/archivos/almacen';
 import type { ArchivoParaEnviar } from '../../../platform/archivos/descarga';
 import { recordAudit } from '../../../platform/audit';
 import { cifrarTexto, descifrarTexto } from '../../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../../platform/errors';
 import { ALLOWED_EXTENSIONS } from '../../../platform/storage/sniff';
 import { AAD } from '../denuncias/cifrado-denuncia';
+import { insertarComentario } from '../denuncias/comentarios.repository';
+import { exclusionesDe, insertarEvento } from '../denuncias/denuncias.repository';
 import { notificar } from '../../notificaciones/notificar';
-import {
-  verificarDenunciante,
-  type CredencialesDenunciante,
-  type FallosDeCodigosDesconocidos,
-} from './acceso-denunciante';
+import { verificarDenunciante, type CredencialesDenunciante, type DepsDenunciante } from './acceso-denunciante';
 import {
   destinatariosDeDenuncia,
   empresaDeToken,
   evidenciasDelDenunciante,
-  exclusionesDe,
   mensajePropio,
   mensajesDelDenunciante,
   nombreCategoria,
   type DenunciaRow,
   type EvidenciaVisible,
 } from './canal-publico.repository';
-import { leerEvidencia, leerFormularioPublico, MAX_EVIDENCIAS, registrarEvidencia } from './evidencias-cifradas';
+import {
+  almacenEvidencias,
+  leerEvidencia,
+  leerFormularioPublico,
+  MAX_EVIDENCIAS,
+  registrarEvidencia,
+  type DepsEvidencias,
+} from './evidencias-cifradas';
 
 /*
  * What the reporter does with code + password: read the state and the messages addressed to them
@@ -47,8 +50,11 @@ import { leerEvidencia, leerFormularioPublico, MAX_EVIDENCIAS, registrarEvidenci
  * the files they may see. Comment text is encrypted with aad 'comentario:<id>'.
  */
 
-export function limitesEvidencia(app: FastifyInstance): LimitesEvidencia {
-  return { max_archivos: MAX_EVIDENCIAS, max_mb: app.config.MAX_UPLOAD_MB, extensiones: [...ALLOWED_EXTENSIONS] };
+/** What the reporter's pages use: a reporter's check plus the files' storage and keys. */
+export type DepsConsulta = DepsDenunciante & DepsEvidencias;
+
+export function limitesEvidencia(config: Pick<Config, 'MAX_UPLOAD_MB'>): LimitesEvidencia {
+  return { max_archivos: MAX_EVIDENCIAS, max_mb: config.MAX_UPLOAD_MB, extensiones: [...ALLOWED_EXTENSIONS] };
 }
 
 const evidenciaDto = (e: EvidenciaVisible): EvidenciaPublica => ({
@@ -62,16 +68,12 @@ const MENSAJE_ARCHIVO_REQUERIDO = 'Adjunte al menos un archivo.';
 
 const cerrada = () => new AppError('CONFLICTO', 'La denuncia está cerrada y ya no recibe mensajes ni archivos.');
 
-export async function consultarDenuncia(
-  app: FastifyInstance,
-  desconocidos: FallosDeCodigosDesconocidos,
-  cred: CredencialesDenunciante,
-): Promise<ConsultaDenuncia> {
-  const d = await verificarDenunciante(app, desconocidos, cred);
-  const clave = await app.claves.de(d.empresa_id);
-  const filas = await mensajesDelDenunciante(app.db, d.empresa_id, d.id);
+export async function consultarDenuncia(deps: DepsConsulta, cred: CredencialesDenunciante): Promise<ConsultaDenuncia> {
+  const d = await verificarDenunciante(deps, cred);
+  const clave = await deps.claves.de(d.empresa_id);
+  const filas = await mensajesDelDenunciante(deps.db, d.empresa_id, d.id);
   const evidencias = await evidenciasDelDenunciante(
-    app.db,
+    deps.db,
     clave,
     d.empresa_id,
     d.id,
@@ -88,7 +90,7 @@ export async function consultarDenuncia(
   return {
     estado,
     estado_label: ETIQUETA_ESTADO_PUBLICO[estado] ?? d.estado,
-    categoria: await nombreCategoria(app.db, d.categoria_id),
+    categoria: await nombreCategoria(deps.db, d.categoria_id),
     anonima: d.anonima,
     created_at: d.created_at.toISOString(),
     cerrada_at: d.cerrada_at?.toISOString() ?? null,
@@ -98,10 +100,10 @@ export async function consultarDenuncia(
     mensajes,
     evidencias: evidencias.filter((e) => e.comentario_id === null).map(evidenciaDto),
     // The reporter's clocks (EU 2019/1937): acknowledgment in 7 days, feedback in 3 months.
-    plazos: calcularPlazos(d, new Set(), app.clock())
+    plazos: calcularPlazos(d, new Set(), deps.clock())
       .filter((p) => p.clave === 'acuse' || p.clave === 'respuesta')
       .map((p) => ({ clave: p.clave, etiqueta: p.etiqueta, vence: p.vence, cumplido_at: p.cumplido_at })),
-    limites: limitesEvidencia(app),
+    limites: limitesEvidencia(deps.config),
   };
 }
 
@@ -121,36 +123,28 @@ async function avisarAlEquipo(tx: Tx, d: DenunciaRow, mensaje: string) {
 }
 
 export async function responderDenuncia(
-  app: FastifyInstance,
-  desconocidos: FallosDeCodigosDesconocidos,
-  cred: CredencialesDenunciante,
-  texto: string,
+  deps: DepsConsulta,
+  { texto, ...cred }: CredencialesDenunciante & { texto: string },
 ): Promise<MensajeDenuncia> {
-  const d = await verificarDenunciante(app, desconocidos, cred);
+  const d = await verificarDenunciante(deps, cred);
   if (d.estado === 'cerrada') throw cerrada();
-  const clave = await app.claves.de(d.empresa_id);
-  const ahora = app.clock();
-  return app.db.transaction(async (tx) => {
-    const [fila] = await tx
-      .insert(comentarios)
-      .values({
+  const clave = await deps.claves.de(d.empresa_id);
+  const ahora = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { id } = await insertarComentario(
+      tx,
+      {
         empresa_id: d.empresa_id,
-        commentable_type: 'denuncia',
         commentable_id: d.id,
         tipo_usuario: 'denunciante',
         usuario_id: null,
         visibilidad: 'denunciante',
-        texto_cifrado: '',
         created_at: ahora,
         updated_at: ahora,
-      })
-      .returning({ id: comentarios.id });
-    const id = fila!.id;
-    await tx
-      .update(comentarios)
-      .set({ texto_cifrado: cifrarTexto(clave, texto, AAD.comentario(id)) })
-      .where(eq(comentarios.id, id));
-    await tx.insert(denuncia_eventos).values({
+      },
+      (nuevo) => cifrarTexto(clave, texto, AAD.comentario(nuevo)),
+    );
+    await insertarEvento(tx, {
       empresa_id: d.empresa_id,
       denuncia_id: d.id,
       tipo: 'respuesta_denunciante',
@@ -191,38 +185,42 @@ const camposEvidenciaSchema = z.object({
 
 /** POST /canal-denuncia/canal-denuncia/{empresa_token}/{codigo}/evidencias (multipart). */
 export async function subirEvidenciasDenunciante(
-  app: FastifyInstance,
-  desconocidos: FallosDeCodigosDesconocidos,
-  params: { empresa_token: string; codigo: string },
-  request: FastifyRequest,
+  deps: DepsConsulta,
+  { params, request }: { params: { empresa_token: string; codigo: string }; request: FastifyRequest },
 ): Promise<{ evidencias: EvidenciaPublica[] }> {
   // A token of no company is a missing channel (404). A disabled channel still lets its reporters
   // follow up, as lookups and replies do.
-  if ((await empresaDeToken(app.db, params.empresa_token)) === null) throw notFound(MENSAJE_CANAL_NO_DISPONIBLE);
-  const { contexto, evidencias } = await leerFormularioPublico(app, request, camposEvidenciaSchema, async (campos) => {
-    const d = await verificarDenunciante(app, desconocidos, {
-      codigo: params.codigo,
-      pass_denuncia: campos.pass_denuncia,
-      prueba_token: campos.prueba_token,
-      prueba_solucion: campos.prueba_solucion,
-      token: params.empresa_token,
-    });
-    if (d.estado === 'cerrada') throw cerrada();
-    if (
-      campos.comentario_id !== undefined &&
-      !(await mensajePropio(app.db, d.empresa_id, d.id, campos.comentario_id))
-    ) {
-      throw new AppError('VALIDACION', 'Mensaje no válido.', { comentario_id: 'Mensaje no válido.' });
-    }
-    return { clave: await app.claves.de(d.empresa_id), contexto: { d, comentarioId: campos.comentario_id ?? null } };
-  });
+  if ((await empresaDeToken(deps.db, params.empresa_token)) === null) throw notFound(MENSAJE_CANAL_NO_DISPONIBLE);
+  const almacen = almacenEvidencias(deps);
+  const { contexto, evidencias } = await leerFormularioPublico(
+    almacen,
+    request,
+    camposEvidenciaSchema,
+    async (campos) => {
+      const d = await verificarDenunciante(deps, {
+        codigo: params.codigo,
+        pass_denuncia: campos.pass_denuncia,
+        prueba_token: campos.prueba_token,
+        prueba_solucion: campos.prueba_solucion,
+        token: params.empresa_token,
+      });
+      if (d.estado === 'cerrada') throw cerrada();
+      if (
+        campos.comentario_id !== undefined &&
+        !(await mensajePropio(deps.db, d.empresa_id, d.id, campos.comentario_id))
+      ) {
+        throw new AppError('VALIDACION', 'Mensaje no válido.', { comentario_id: 'Mensaje no válido.' });
+      }
+      return { clave: await deps.claves.de(d.empresa_id), contexto: { d, comentarioId: campos.comentario_id ?? null } };
+    },
+  );
   if (evidencias.length === 0) {
     throw new AppError('VALIDACION', MENSAJE_ARCHIVO_REQUERIDO, { evidencias: MENSAJE_ARCHIVO_REQUERIDO });
   }
   const { d, comentarioId } = contexto;
-  const ahora = app.clock();
-  return conArchivos(almacenDe(app), evidencias, () =>
-    app.db.transaction(async (tx) => {
+  const ahora = deps.clock();
+  return conArchivos(almacen, evidencias, () =>
+    deps.db.transaction(async (tx) => {
       const creadas: EvidenciaPublica[] = [];
       for (const prep of evidencias) {
         const { evidencia, archivo } = await registrarEvidencia(tx, prep, {
@@ -240,7 +238,7 @@ export async function subirEvidenciasDenunciante(
           created_at: evidencia.created_at.toISOString(),
         });
       }
-      await tx.insert(denuncia_eventos).values({
+      await insertarEvento(tx, {
         empresa_id: d.empresa_id,
         denuncia_id: d.id,
         tipo: 'evidencia',
@@ -270,20 +268,18 @@ export async function subirEvidenciasDenunciante(
 
 /** A file of the report the reporter may see (their own, or of a message addressed to them). */
 export async function descargarEvidenciaDenunciante(
-  app: FastifyInstance,
-  desconocidos: FallosDeCodigosDesconocidos,
-  cred: CredencialesDenunciante,
-  evidenciaId: number,
+  deps: DepsConsulta,
+  { evidenciaId, ...cred }: CredencialesDenunciante & { evidenciaId: number },
 ): Promise<ArchivoParaEnviar> {
-  const d = await verificarDenunciante(app, desconocidos, cred);
-  const mensajes = await mensajesDelDenunciante(app.db, d.empresa_id, d.id);
+  const d = await verificarDenunciante(deps, cred);
+  const mensajes = await mensajesDelDenunciante(deps.db, d.empresa_id, d.id);
   const visibles = await evidenciasDelDenunciante(
-    app.db,
-    await app.claves.de(d.empresa_id),
+    deps.db,
+    await deps.claves.de(d.empresa_id),
     d.empresa_id,
     d.id,
     mensajes.map((m) => m.id),
   );
   if (!visibles.some((e) => e.id === evidenciaId)) throw notFound('Archivo no encontrado.');
-  return leerEvidencia(app, d.empresa_id, evidenciaId);
+  return leerEvidencia(deps, d.empresa_id, evidenciaId);
 }

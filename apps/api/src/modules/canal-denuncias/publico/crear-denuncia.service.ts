@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   denunciaPublicaInputSchema,
   MENSAJE_ANONIMO_NO_PERMITIDO,
@@ -11,14 +10,19 @@ import {
 import { referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { formatRut } from '@atalaya/shared/rut';
 import type { Tx } from '../../../db/client';
-import { denuncia_eventos, denuncia_exclusiones, denuncias } from '../../../db/schema/index';
-import { almacenDe, conArchivos, type ArchivoGuardado } from '../../../platform/archivos/almacen';
+import { conArchivos, type ArchivoGuardado } from '../../../platform/archivos/almacen';
 import { recordAudit } from '../../../platform/audit';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { verifyCaptcha } from '../../../platform/auth/captcha';
 import { cifrarJson } from '../../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../../platform/errors';
 import { AAD } from '../denuncias/cifrado-denuncia';
+import {
+  actualizarDenuncia,
+  insertarDenuncia,
+  insertarEvento,
+  insertarExclusiones,
+} from '../denuncias/denuncias.repository';
 import { notificar } from '../../notificaciones/notificar';
 import {
   canalPorToken,
@@ -30,7 +34,12 @@ import {
   type CategoriaRow,
 } from './canal-publico.repository';
 import { generarCodigoDenuncia, hashCodigoDenuncia } from './codigo-denuncia';
-import { leerFormularioPublico, registrarEvidencia } from './evidencias-cifradas';
+import {
+  almacenEvidencias,
+  leerFormularioPublico,
+  registrarEvidencia,
+  type DepsEvidencias,
+} from './evidencias-cifradas';
 
 /*
  * A public report, from the multipart form to the database, in one transaction: the report
@@ -50,55 +59,59 @@ export interface ContextoEnvio {
 const errorCampo = (campo: string, mensaje: string) => new AppError('VALIDACION', mensaje, { [campo]: mensaje });
 
 /** Everything that can refuse a submission before any file is stored. */
-async function validarEnvio(app: FastifyInstance, datos: DenunciaPublicaInput): Promise<ContextoEnvio> {
+async function validarEnvio(
+  { db, config }: Pick<DepsEvidencias, 'db' | 'config'>,
+  datos: DenunciaPublicaInput,
+): Promise<ContextoEnvio> {
   await verifyCaptcha(
     {
-      secret: app.config.RECAPTCHA_SECRET,
-      verifyUrl: app.config.RECAPTCHA_VERIFY_URL,
-      timeoutMs: app.config.RECAPTCHA_TIMEOUT_MS,
+      secret: config.RECAPTCHA_SECRET,
+      verifyUrl: config.RECAPTCHA_VERIFY_URL,
+      timeoutMs: config.RECAPTCHA_TIMEOUT_MS,
     },
     datos.recaptcha_token,
     // No remote address is handed to the captcha provider.
   );
-  const canal = await canalPorToken(app.db, datos.token);
+  const canal = await canalPorToken(db, datos.token);
   if (!canal) throw notFound(MENSAJE_CANAL_NO_DISPONIBLE);
-  const categoria = await categoriaActiva(app.db, canal.empresa_id, datos.categoria_id);
+  const categoria = await categoriaActiva(db, canal.empresa_id, datos.categoria_id);
   if (!categoria) throw errorCampo('categoria_id', 'Seleccione una categoría.');
   if (datos.anonima && (categoria.requiere_identificacion || categoria.tipo === 'ley_karin')) {
     throw errorCampo('anonima', MENSAJE_REQUIERE_IDENTIFICACION);
   }
   if (datos.anonima && !canal.permite_anonimo) throw errorCampo('anonima', MENSAJE_ANONIMO_NO_PERMITIDO);
-  const receptores = (await receptoresDe(app.db, canal.empresa_id, [categoria.id])).get(categoria.id) ?? [];
+  const receptores = (await receptoresDe(db, canal.empresa_id, [categoria.id])).get(categoria.id) ?? [];
   const posibles = new Set(receptores.map((r) => r.id));
   const excluidos = [...new Set(datos.excluir_ids)].filter((id) => posibles.has(id));
   return { canal, categoria, excluidos };
 }
 
 /** POST /canal-denuncia/canal-denuncia/ — reads the multipart form and creates the report. */
-export async function recibirDenuncia(app: FastifyInstance, request: FastifyRequest): Promise<DenunciaCreada> {
+export async function recibirDenuncia(deps: DepsEvidencias, request: FastifyRequest): Promise<DenunciaCreada> {
+  const almacen = almacenEvidencias(deps);
   const { datos, contexto, evidencias } = await leerFormularioPublico(
-    app,
+    almacen,
     request,
     denunciaPublicaInputSchema,
     async (d) => {
-      const ctx = await validarEnvio(app, d);
-      return { clave: await app.claves.de(ctx.canal.empresa_id), contexto: ctx };
+      const ctx = await validarEnvio(deps, d);
+      return { clave: await deps.claves.de(ctx.canal.empresa_id), contexto: ctx };
     },
   );
-  return conArchivos(almacenDe(app), evidencias, () => crearDenuncia(app, datos, contexto, evidencias));
+  return conArchivos(almacen, evidencias, () => crearDenuncia(deps, datos, contexto, evidencias));
 }
 
 async function crearDenuncia(
-  app: FastifyInstance,
+  deps: DepsEvidencias,
   datos: DenunciaPublicaInput,
   { canal, categoria, excluidos }: ContextoEnvio,
   evidencias: readonly ArchivoGuardado[],
 ): Promise<DenunciaCreada> {
   const empresaId = canal.empresa_id;
-  const clave = await app.claves.de(empresaId);
+  const clave = await deps.claves.de(empresaId);
   const passHash = await hashPassword(datos.pass_denuncia);
   const codigo = generarCodigoDenuncia();
-  const ahora = app.clock();
+  const ahora = deps.clock();
   const contenido = {
     relato: datos.relato,
     fecha_hechos: datos.fecha_hechos,
@@ -115,39 +128,27 @@ async function crearDenuncia(
         telefono: datos.telefono,
       };
 
-  return app.db.transaction(async (tx: Tx) => {
+  return deps.db.transaction(async (tx: Tx) => {
     const numero = await siguienteNumero(tx, empresaId);
     // The aad names the row id, known only after the insert: a placeholder first, then the ciphertext.
-    const [fila] = await tx
-      .insert(denuncias)
-      .values({
-        empresa_id: empresaId,
-        numero,
-        codigo_hash: hashCodigoDenuncia(codigo),
-        pass_hash: passHash,
-        categoria_id: categoria.id,
-        estado: 'recibida',
-        anonima: datos.anonima,
-        contenido_cifrado: '',
-        tipo: categoria.tipo,
-        created_at: ahora,
-        updated_at: ahora,
-      })
-      .returning({ id: denuncias.id });
-    const id = fila!.id;
-    await tx
-      .update(denuncias)
-      .set({
-        contenido_cifrado: cifrarJson(clave, contenido, AAD.contenido(id)),
-        identidad_cifrada: identidad ? cifrarJson(clave, identidad, AAD.identidad(id)) : null,
-      })
-      .where(eq(denuncias.id, id));
-
-    if (excluidos.length > 0) {
-      await tx
-        .insert(denuncia_exclusiones)
-        .values(excluidos.map((usuario_id) => ({ empresa_id: empresaId, denuncia_id: id, usuario_id })));
-    }
+    const id = await insertarDenuncia(tx, {
+      empresa_id: empresaId,
+      numero,
+      codigo_hash: hashCodigoDenuncia(codigo),
+      pass_hash: passHash,
+      categoria_id: categoria.id,
+      estado: 'recibida',
+      anonima: datos.anonima,
+      contenido_cifrado: '',
+      tipo: categoria.tipo,
+      created_at: ahora,
+      updated_at: ahora,
+    });
+    await actualizarDenuncia(tx, empresaId, id, {
+      contenido_cifrado: cifrarJson(clave, contenido, AAD.contenido(id)),
+      identidad_cifrada: identidad ? cifrarJson(clave, identidad, AAD.identidad(id)) : null,
+    });
+    await insertarExclusiones(tx, empresaId, id, excluidos);
     for (const prep of evidencias) {
       await registrarEvidencia(tx, prep, {
         empresaId,
@@ -157,7 +158,7 @@ async function crearDenuncia(
         usuarioId: null,
       });
     }
-    await tx.insert(denuncia_eventos).values({
+    await insertarEvento(tx, {
       empresa_id: empresaId,
       denuncia_id: id,
       tipo: 'recibida',

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { DbOrTx } from '../../../db/client';
-import { archivos, evidencias_denuncia } from '../../../db/schema/index';
 import {
   abrirArchivo,
-  almacenDe,
   registrarArchivo,
+  type Almacen,
   type ArchivoGuardado,
   type OpcionesGuardado,
 } from '../../../platform/archivos/almacen';
@@ -17,6 +15,8 @@ import type { ArchivoParaEnviar } from '../../../platform/archivos/descarga';
 import { leerFormulario, type ErroresFormulario } from '../../../platform/archivos/formulario';
 import { cifradorDeArchivo, descifrarArchivo } from '../../../platform/crypto/cifrado';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
+import { archivoDeEvidencia, insertarEvidencia, type EvidenciaRow } from '../denuncias/evidencias.repository';
 import { cifrarNombre, huellaCoincide, huellaDeSha256, leerNombre } from './metadatos-evidencia';
 
 /*
@@ -30,6 +30,13 @@ import { cifrarNombre, huellaCoincide, huellaDeSha256, leerNombre } from './meta
  */
 
 export const CAMPO_EVIDENCIAS = 'evidencias';
+
+export type DepsEvidencias = Pick<Dependencias, 'db' | 'fileStore' | 'config' | 'clock' | 'claves'>;
+
+/** The attachments subsystem over a service's dependencies. */
+export function almacenEvidencias({ db, fileStore, config, clock }: DepsEvidencias): Almacen {
+  return { db, fileStore, maxMb: config.MAX_UPLOAD_MB, clock };
+}
 /** Files per request (the multipart parser's own cap is the same). */
 export const MAX_EVIDENCIAS = 10;
 
@@ -56,7 +63,7 @@ export function guardadoDeEvidencia(clave: Buffer): OpcionesGuardado {
  * company key and a context.
  */
 export async function leerFormularioPublico<S extends z.ZodType, C>(
-  app: FastifyInstance,
+  almacen: Almacen,
   request: FastifyRequest,
   schema: S,
   alValidar: (datos: z.output<S>) => Promise<{ clave: Buffer; contexto: C }>,
@@ -67,7 +74,7 @@ export async function leerFormularioPublico<S extends z.ZodType, C>(
       new AppError('VALIDACION', MENSAJES.datosInvalidos, { _: 'Envíe el formulario como multipart/form-data.' }),
     orden: (campo) => new AppError('VALIDACION', orden, { [campo]: orden }),
   };
-  const leido = await leerFormulario(almacenDe(app), request, {
+  const leido = await leerFormulario(almacen, request, {
     campos: schema,
     campo: CAMPO_EVIDENCIAS,
     camposArchivo: [CAMPO_EVIDENCIAS],
@@ -99,8 +106,6 @@ export interface DestinoEvidencia {
   descripcion?: string;
 }
 
-export type EvidenciaRow = typeof evidencias_denuncia.$inferSelect;
-
 /**
  * Inside the caller's transaction: the archivos row and the evidencias_denuncia row. The archivos
  * row handed back carries the plain name (what the uploader is shown); the stored one is encrypted.
@@ -116,22 +121,19 @@ export async function registrarEvidencia(
     id: destino.denunciaId,
     usuarioId: destino.usuarioId,
   });
-  const [evidencia] = await tx
-    .insert(evidencias_denuncia)
-    .values({
-      empresa_id: destino.empresaId,
-      denuncia_id: destino.denunciaId,
-      archivo_id: archivo.id,
-      origen: destino.origen,
-      comentario_id: destino.comentarioId ?? null,
-      investigacion_id: destino.investigacionId ?? null,
-      plan_accion_id: destino.planAccionId ?? null,
-      tipo_usuario: destino.tipoUsuario,
-      titulo: destino.titulo ?? '',
-      descripcion: destino.descripcion ?? '',
-    })
-    .returning();
-  return { evidencia: evidencia!, archivo };
+  const evidencia = await insertarEvidencia(tx, {
+    empresa_id: destino.empresaId,
+    denuncia_id: destino.denunciaId,
+    archivo_id: archivo.id,
+    origen: destino.origen,
+    comentario_id: destino.comentarioId ?? null,
+    investigacion_id: destino.investigacionId ?? null,
+    plan_accion_id: destino.planAccionId ?? null,
+    tipo_usuario: destino.tipoUsuario,
+    titulo: destino.titulo ?? '',
+    descripcion: destino.descripcion ?? '',
+  });
+  return { evidencia, archivo };
 }
 
 /**
@@ -140,16 +142,11 @@ export async function registrarEvidencia(
  * company key).
  */
 export async function leerEvidencia(
-  app: FastifyInstance,
+  deps: DepsEvidencias,
   empresaId: number,
   evidenciaId: number,
 ): Promise<ArchivoParaEnviar> {
-  const [fila] = await app.db
-    .select({ archivo: archivos })
-    .from(evidencias_denuncia)
-    .innerJoin(archivos, eq(archivos.id, evidencias_denuncia.archivo_id))
-    .where(and(eq(evidencias_denuncia.empresa_id, empresaId), eq(evidencias_denuncia.id, evidenciaId)))
-    .limit(1);
-  if (!fila) throw notFound();
-  return abrirArchivo(almacenDe(app), fila.archivo, cifradoDeEmpresa(await app.claves.de(empresaId)));
+  const archivo = await archivoDeEvidencia(deps.db, empresaId, evidenciaId);
+  if (!archivo) throw notFound();
+  return abrirArchivo(almacenEvidencias(deps), archivo, cifradoDeEmpresa(await deps.claves.de(empresaId)));
 }

@@ -1,16 +1,7 @@
-import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { archivos, evidencias_denuncia } from '../../../db/schema/index';
 import type { ClavesEmpresa } from '../../../platform/crypto/claves';
-import {
-  cifrarNombre,
-  esHuellaConClave,
-  esNombreCifrado,
-  esSha256Plano,
-  huellaDeSha256,
-  NOMBRE_CIFRADO_SQL,
-  PREFIJO_HUELLA,
-} from './metadatos-evidencia';
+import { compactarArchivos, metadatosPendientes, reemplazarMetadatos } from '../denuncias/evidencias.repository';
+import { cifrarNombre, esHuellaConClave, esNombreCifrado, esSha256Plano, huellaDeSha256 } from './metadatos-evidencia';
 
 /*
  * One-off, in place and idempotent: evidence rows written before metadatos-evidencia.ts (plain
@@ -22,29 +13,12 @@ import {
 
 const LOTE = 200;
 
-const pendiente = or(
-  not(sql`${archivos.nombre_original} ~ ${NOMBRE_CIFRADO_SQL}`),
-  and(not(sql`starts_with(${archivos.sha256}, ${PREFIJO_HUELLA})`), sql`${archivos.sha256} ~ '^[0-9a-f]{64}$'`),
-);
-
 /** Converts every pending row; answers how many rows changed. */
 export async function protegerMetadatosEvidencias(db: Database, claves: ClavesEmpresa): Promise<number> {
   let convertidas = 0;
   let ultimo = 0;
   for (;;) {
-    const filas = await db
-      .select({
-        id: archivos.id,
-        empresa_id: archivos.empresa_id,
-        storage_key: archivos.storage_key,
-        nombre: archivos.nombre_original,
-        sha256: archivos.sha256,
-      })
-      .from(archivos)
-      .innerJoin(evidencias_denuncia, eq(evidencias_denuncia.archivo_id, archivos.id))
-      .where(and(gt(archivos.id, ultimo), pendiente))
-      .orderBy(asc(archivos.id))
-      .limit(LOTE);
+    const filas = await metadatosPendientes(db, ultimo, LOTE);
     if (filas.length === 0) break;
     ultimo = filas.at(-1)!.id;
     // Keys before the transaction (PGlite has a single connection).
@@ -58,17 +32,12 @@ export async function protegerMetadatosEvidencias(db: Database, claves: ClavesEm
         // A malformed old hash (never written by the app) is left as it is: a download refuses it.
         const sha256 =
           !esHuellaConClave(f.sha256) && esSha256Plano(f.sha256) ? huellaDeSha256(clave, f.sha256) : f.sha256;
-        const hechas = await tx
-          .update(archivos)
-          .set({ nombre_original: nombre, sha256 })
-          .where(and(eq(archivos.id, f.id), eq(archivos.nombre_original, f.nombre), eq(archivos.sha256, f.sha256)))
-          .returning({ id: archivos.id });
-        n += hechas.length;
+        if (await reemplazarMetadatos(tx, f, { nombre, sha256 })) n++;
       }
       return n;
     });
   }
   // The old row versions still hold the plain values until the table is rewritten.
-  if (convertidas > 0) await db.execute(sql`VACUUM FULL archivos`);
+  if (convertidas > 0) await compactarArchivos(db);
   return convertidas;
 }
