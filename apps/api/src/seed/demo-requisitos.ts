@@ -73,7 +73,7 @@ export async function seedDemoRequisitos(db: DbOrTx, empresaIds: Map<string, num
       .from(trabajadores)
       .where(and(eq(trabajadores.empresa_id, empresaId), eq(trabajadores.rut, rut(responsableRut))));
     if (!cat || !responsable) throw new Error(`Demo: falta la categoría '${categoria}' o su responsable`);
-    await importarRequisitos(tx, importador, empresaId, cat.id, true);
+    await importarRequisitos({ db: tx }, importador, { empresaId, categoria: cat.id, confirmar: true });
     responsables.set(cat.id, responsable.id);
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clasificacionesRequisitoSchema,
@@ -9,8 +9,9 @@ import {
   importarRiesgosParamsSchema,
   importarRiesgosRespuestaSchema,
 } from '@atalaya/shared/contracts/mi-empresa/requisitos';
-import { access, requireSession } from '../../../platform/access';
+import { access } from '../../../platform/access';
 import { registerCrudRoutes } from '../../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { clasificacionesGlobales } from './requisitos.repository';
 import { miEmpresa, requisitosResource, tag } from './requisitos.resources';
 import { delitos, importarRequisitos, importarRiesgos } from './requisitos.service';
@@ -47,7 +48,7 @@ export async function requisitosRoutes(app: FastifyInstance) {
 
   const plataforma = { access: access.plataforma() };
   const globalTags = ['globales'];
-  const importCtx = (request: FastifyRequest) => ({ usuarioId: requireSession(request).usuarioId, now: app.clock() });
+  const deps = dependenciasDe(app);
 
   r.post(
     '/requisito_global_empresa/importar/:empresa_id/:categoria_id',
@@ -69,13 +70,11 @@ export async function requisitosRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      importarRequisitos(
-        app.db,
-        importCtx(request),
-        request.params.empresa_id,
-        request.params.categoria_id,
-        request.body.confirmar,
-      ),
+      importarRequisitos(deps, actorDe(app, request), {
+        empresaId: request.params.empresa_id,
+        categoria: request.params.categoria_id,
+        confirmar: request.body.confirmar,
+      }),
   );
 
   r.post(
@@ -100,13 +99,11 @@ export async function requisitosRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      importarRiesgos(
-        app.db,
-        importCtx(request),
-        request.params.empresa_id,
-        request.params.delito_o_categoria,
-        request.body.confirmar,
-      ),
+      importarRiesgos(deps, actorDe(app, request), {
+        empresaId: request.params.empresa_id,
+        delito: request.params.delito_o_categoria,
+        confirmar: request.body.confirmar,
+      }),
   );
 
   r.get(
@@ -119,6 +116,6 @@ export async function requisitosRoutes(app: FastifyInstance) {
         response: { 200: delitosCatalogoSchema },
       },
     },
-    () => delitos(app.db),
+    () => delitos(deps),
   );
 }

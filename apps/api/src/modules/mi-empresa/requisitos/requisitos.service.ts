@@ -1,9 +1,10 @@
 import { FRECUENCIAS_MITIGACION, MODOS_MITIGACION } from '@atalaya/shared/contracts/mi-empresa/riesgos';
 import { CRITICIDADES } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { nivelInherente, TIPOS_MITIGACION, type MatrizRiesgo } from '@atalaya/shared/risk-matrix';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
 import { matrizDe } from '../riesgos/riesgos.service';
 import {
   categoriaExiste,
@@ -23,10 +24,8 @@ import {
 
 // ---- importación del catálogo -----------------------------------------------------------------
 
-export interface ImportContext {
-  usuarioId: number;
-  now: Date;
-}
+/** Who imports: a platform admin's route, or the demo seed (no session of its own). */
+type Importador = Pick<Actor, 'usuarioId' | 'now'>;
 
 async function empresaOr404(db: DbOrTx, empresaId: number) {
   if (!(await empresaExiste(db, empresaId))) throw notFound('La empresa no existe.');
@@ -34,7 +33,7 @@ async function empresaOr404(db: DbOrTx, empresaId: number) {
 
 const auditar = (
   tx: DbOrTx,
-  ctx: ImportContext,
+  ctx: Importador,
   empresaId: number,
   entidad: string,
   entidadId: number,
@@ -73,11 +72,9 @@ const resumen = (g: { id: number; codigo: string; nombre: string }) => ({
  * and never duplicate: already imported ones and codes the company already uses are omitted.
  */
 export async function importarRequisitos(
-  db: Database,
-  ctx: ImportContext,
-  empresaId: number,
-  categoria: number | 'todas',
-  confirmar: boolean,
+  { db }: Pick<Dependencias, 'db'>,
+  ctx: Importador,
+  { empresaId, categoria, confirmar }: { empresaId: number; categoria: number | 'todas'; confirmar: boolean },
 ) {
   await empresaOr404(db, empresaId);
   if (!confirmar) {
@@ -150,11 +147,9 @@ const posicion = (matriz: MatrizRiesgo, g: { probabilidad_sugerida: number; impa
  * Already imported risks are omitted and their links left as the company set them.
  */
 export async function importarRiesgos(
-  db: Database,
-  ctx: ImportContext,
-  empresaId: number,
-  delito: string,
-  confirmar: boolean,
+  { db }: Pick<Dependencias, 'db'>,
+  ctx: Importador,
+  { empresaId, delito, confirmar }: { empresaId: number; delito: string; confirmar: boolean },
 ) {
   await empresaOr404(db, empresaId);
   if (!confirmar) {
@@ -240,6 +235,6 @@ export async function importarRiesgos(
   });
 }
 
-export async function delitos(db: Database) {
+export async function delitos({ db }: Pick<Dependencias, 'db'>) {
   return { data: await delitosDelCatalogo(db) };
 }
