@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ESTADO_CICLO_VIDA_DE_FASE, fechaVencimiento, type Fase, type StatusDocumento } from '@atalaya/shared/phases';
 import type { DbOrTx } from '../db/client';
 import {
-  archivos,
   documento_archivos,
   documento_ciclo_vida,
   documento_comentarios,
@@ -17,8 +14,9 @@ import {
   riesgos,
   usuarios,
 } from '../db/schema/index';
+import { conArchivos, guardarBytes, registrarArchivo } from '../platform/archivos/almacen';
 import { recordAudit } from '../platform/audit';
-import { newStorageKey, type FileStore } from '../platform/storage/file-store';
+import type { FileStore } from '../platform/storage/file-store';
 
 /*
  * Demo documents of Empresa Demo SpA (issue 5): a compliance programme's usual documents spread
@@ -285,8 +283,8 @@ export async function seedDemoDocumentos(db: DbOrTx, empresaIds: Map<string, num
   const riesgoId = new Map(riesgoRows.map((r) => [r.nombre, r.id]));
   const requisitoId = new Map(requisitoRows.map((r) => [r.codigo, r.id]));
 
-  // The PDFs are written side by side while the rows go in; all are awaited before returning.
-  const escrituras: Promise<void>[] = [];
+  // Each version's principal PDF; stored side by side after the loop, then recorded.
+  const pdfs: { nombre: string; bytes: Buffer; documentoId: number; flujoId: number; creado: Date }[] = [];
   for (const d of DOCUMENTOS) {
     const creado = new Date(now.getTime() - d.versiones[0]!.haceDias * DIA);
     const ultima = d.versiones.at(-1)!;
@@ -414,32 +412,12 @@ export async function seedDemoDocumentos(db: DbOrTx, empresaIds: Map<string, num
           '',
           'Documento de demostración generado por Atalaya.',
         ]);
-        const key = newStorageKey(cuando(1));
-        const escritura = files.write(key, Readable.from([bytes]));
-        escritura.catch(() => {}); // reported by the Promise.all below, not as unhandled
-        escrituras.push(escritura);
-        const [archivo] = await db
-          .insert(archivos)
-          .values({
-            empresa_id,
-            nombre_original: `${d.codigo}-v${version}.pdf`,
-            storage_key: key,
-            content_type: 'application/pdf',
-            tamano: bytes.length,
-            sha256: createHash('sha256').update(bytes).digest('hex'),
-            contexto: 'documento',
-            created_by: admin,
-            created_at: cuando(1),
-            updated_at: cuando(1),
-          })
-          .returning({ id: archivos.id });
-        await db.insert(documento_archivos).values({
-          empresa_id,
-          flujo_id: flujo!.id,
-          archivo_id: archivo!.id,
-          es_principal: true,
-          created_at: cuando(1),
-          updated_at: cuando(1),
+        pdfs.push({
+          nombre: `${d.codigo}-v${version}.pdf`,
+          bytes,
+          documentoId: doc!.id,
+          flujoId: flujo!.id,
+          creado: cuando(1),
         });
       }
     }
@@ -456,5 +434,26 @@ export async function seedDemoDocumentos(db: DbOrTx, empresaIds: Map<string, num
       now,
     );
   }
-  await Promise.all(escrituras);
+  if (!files) return;
+  const almacen = { fileStore: files, maxMb: Number.POSITIVE_INFINITY, clock: () => now };
+  const guardados = await Promise.all(pdfs.map((p) => guardarBytes(almacen, p.nombre, p.bytes, { now: p.creado })));
+  await conArchivos(almacen, guardados, async () => {
+    for (const [i, p] of pdfs.entries()) {
+      const archivo = await registrarArchivo(db, guardados[i]!, {
+        empresaId: empresa_id,
+        tipo: 'documento',
+        id: p.documentoId,
+        usuarioId: admin,
+        now: p.creado,
+      });
+      await db.insert(documento_archivos).values({
+        empresa_id,
+        flujo_id: p.flujoId,
+        archivo_id: archivo.id,
+        es_principal: true,
+        created_at: p.creado,
+        updated_at: p.creado,
+      });
+    }
+  });
 }
