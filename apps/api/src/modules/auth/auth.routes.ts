@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkSessionResponseSchema,
@@ -11,15 +11,19 @@ import { okSchema } from '@atalaya/shared/contracts/common';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access, requireSession, SESSION_COOKIE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { verifyCaptcha } from '../../platform/auth/captcha';
 import { pruebasDe } from '../../platform/auth/prueba-trabajo';
 import { loadContext, rotateRefresh, sessionIdForAccess, sessionIdForRefresh } from '../../platform/auth/sessions';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
-import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser } from './auth.service';
+import { empresasDisponibles, login, logout, switchEmpresa, toSessionUser, type ActorSesion } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const policy = app.sessionPolicy;
+  const actor = (request: FastifyRequest): ActorSesion => ({
+    ...actorDe(app, request),
+    session: requireSession(request),
+  });
 
   r.post(
     '/auth/login',
@@ -43,22 +47,17 @@ export async function authRoutes(app: FastifyInstance) {
         recaptcha_token,
         request.ip,
       );
-      const result = await login(
-        app.db,
-        policy,
-        {
-          username,
-          password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          totpPlataformaObligatorio: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
-          // A verified reCAPTCHA (every attempt, when configured) stands in for the proof of work.
-          pruebas: app.config.RECAPTCHA_SECRET ? null : pruebasDe(app),
-          prueba: { token: prueba_token, solucion: prueba_solucion },
-          fallosPorOrigen: app.config.LOGIN_FALLOS_POR_ORIGEN,
-        },
-        app.clock(),
-      );
+      const result = await login(dependenciasDe(app), {
+        username,
+        password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        totpPlataformaObligatorio: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
+        // A verified reCAPTCHA (every attempt, when configured) stands in for the proof of work.
+        pruebas: app.config.RECAPTCHA_SECRET ? null : pruebasDe(app),
+        prueba: { token: prueba_token, solucion: prueba_solucion },
+        fallosPorOrigen: app.config.LOGIN_FALLOS_POR_ORIGEN,
+      });
       // Second factor pending (issue 9): no cookies until /auth/login/totp or the enrolment.
       if ('desafio' in result) return { active: false as const, desafio: result.desafio, requiere: result.requiere };
       setSessionCookies(app, request, reply, result.tokens);
@@ -78,7 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      const outcome = token ? await rotateRefresh(app.db, policy, token, app.clock()) : null;
+      const outcome = token ? await rotateRefresh(app.db, app.sessionPolicy, token, app.clock()) : null;
       if (!outcome || !outcome.ok) {
         clearSessionCookies(reply);
         if (outcome?.reason === 'reutilizado') request.log.warn('refresh token reutilizado: sesión revocada');
@@ -108,11 +107,11 @@ export async function authRoutes(app: FastifyInstance) {
         (refreshToken && (await sessionIdForRefresh(app.db, refreshToken))) ||
         null;
       if (sesionId) {
-        await logout(
-          app.db,
-          { sesionId, usuarioId: request.session?.usuarioId ?? null, empresaId: request.session?.empresaId ?? null },
-          app.clock(),
-        );
+        await logout(dependenciasDe(app), {
+          sesionId,
+          usuarioId: request.session?.usuarioId ?? null,
+          empresaId: request.session?.empresaId ?? null,
+        });
       }
       clearSessionCookies(reply);
       return { ok: true as const };
@@ -151,7 +150,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await switchEmpresa(app.db, requireSession(request), request.body.empresa_id, app.clock());
+      const user = await switchEmpresa(dependenciasDe(app), actor(request), request.body.empresa_id);
       return { active: true as const, user };
     },
   );
@@ -166,6 +165,6 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: empresasDisponiblesResponseSchema },
       },
     },
-    (request) => empresasDisponibles(app.db, requireSession(request)),
+    (request) => empresasDisponibles(dependenciasDe(app), actor(request)),
   );
 }

@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError, notFound } from '../../platform/errors';
@@ -11,10 +11,12 @@ import {
   loadContext,
   revoke,
   setActingEmpresa,
+  sessionPolicy,
   type IssuedTokens,
   type SessionContext,
   type SessionPolicy,
 } from '../../platform/auth/sessions';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { empresaActiva, findUsuarioPorEmail, listEmpresas, marcarUltimoAcceso } from './auth.repository';
 import { crearDesafio, segundoFactorRequerido } from './totp.repository';
 
@@ -38,7 +40,14 @@ export interface LoginInput {
  * the account or 10 of the IP in 15 minutes, an attempt without a solved challenge is refused with
  * 429 DESAFIO_REQUERIDO before the password is looked at; each further failure doubles the work.
  */
-export async function login(db: Database, policy: SessionPolicy, input: LoginInput, now: Date) {
+/** A signed-in caller with its whole session (the company switcher reads the session's own company). */
+export interface ActorSesion extends Actor {
+  session: SessionContext;
+}
+
+export async function login(deps: Pick<Dependencias, 'db' | 'config' | 'clock'>, input: LoginInput) {
+  const { db } = deps;
+  const now = deps.clock();
   const email = input.username.trim().toLowerCase();
   const ambito = { alcance: `login:${email}`, origen: input.ip };
   const fallos = await fallosDeInicio(db, email, input.ip, now);
@@ -64,7 +73,7 @@ export async function login(db: Database, policy: SessionPolicy, input: LoginInp
   return db.transaction((tx) =>
     iniciarSesion(
       tx,
-      policy,
+      sessionPolicy(deps.config),
       { usuarioId: user.id, empresaId: user.empresa_id, email, ip: input.ip, userAgent: input.userAgent },
       now,
     ),
@@ -105,11 +114,11 @@ export async function iniciarSesion(
 }
 
 export async function logout(
-  db: Database,
+  deps: Pick<Dependencias, 'db' | 'clock'>,
   session: { sesionId: string; usuarioId: number | null; empresaId: number | null },
-  now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     await revoke(tx, session.sesionId, 'logout', now);
     await recordAudit(
       tx,
@@ -126,7 +135,9 @@ export async function logout(
 }
 
 /** A platform admin chooses the company the session acts on (DESIGN §5 company switcher). */
-export async function switchEmpresa(db: Database, session: SessionContext, empresaId: number, now: Date) {
+export async function switchEmpresa(deps: Pick<Dependencias, 'db'>, actor: ActorSesion, empresaId: number) {
+  const { db } = deps;
+  const { session, now } = actor;
   if (!session.esAdminPlataforma && empresaId !== session.empresaPropiaId) throw notFound();
   if ((await empresaActiva(db, empresaId)) === undefined) throw notFound();
   return db.transaction(async (tx) => {
@@ -149,7 +160,8 @@ export async function switchEmpresa(db: Database, session: SessionContext, empre
 }
 
 /** Companies the session may act on: every active one for a platform admin, else its own. */
-export async function empresasDisponibles(db: Database, session: SessionContext) {
+export async function empresasDisponibles(deps: Pick<Dependencias, 'db'>, { session }: ActorSesion) {
+  const { db } = deps;
   return { data: await listEmpresas(db, session.esAdminPlataforma ? null : session.empresaPropiaId) };
 }
 
