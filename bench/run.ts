@@ -6,6 +6,7 @@ import { bundleSize } from './bundle-size';
 import { busqueda } from './busqueda';
 import { coldStart } from './cold-start';
 import { importTrabajadores } from './import-trabajadores';
+import { importXlsx } from './import-xlsx';
 import { lighthouseBench } from './lighthouse';
 import { listTrabajadores } from './list-trabajadores';
 import { load } from './load/index';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   busqueda,
   'cold-start': coldStart,
   'import-trabajadores': importTrabajadores,
+  'import-xlsx': importXlsx,
   lighthouse: lighthouseBench,
   'list-trabajadores': listTrabajadores,
   load,
