@@ -17,7 +17,7 @@ import { abrirArchivo, almacenDe } from '../../../platform/archivos/almacen';
 import { enviarArchivo, IMAGEN_EN_LINEA } from '../../../platform/archivos/descarga';
 import { rutasBase } from '../../../platform/crud/crud.routes';
 import { notFound } from '../../../platform/errors';
-import { dependenciasDe } from '../../../platform/servicio';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { FileNotFoundError } from '../../../platform/storage/file-store';
 import { registrarImportacionEmpresas } from './empresas-import';
 import { empresasService, getCreditos } from './empresas.service';
@@ -25,6 +25,7 @@ import { leerLogo } from './logo-formulario';
 
 export async function empresasRoutes(app: FastifyInstance) {
   const { r, tags, config, ctx } = rutasBase(app, { tag: 'empresas', access: access.plataforma(), alcance: 'global' });
+  const deps = dependenciasDe(app);
 
   r.get(
     '/empresas/creditos/:id',
@@ -37,7 +38,10 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: creditosResponseSchema },
       },
     },
-    (request) => getCreditos(app.db, requireSession(request), request.empresaId, request.params.id),
+    (request) => {
+      const actor = { ...actorDe(app, request), esAdminPlataforma: requireSession(request).esAdminPlataforma };
+      return getCreditos(deps, actor, request.params.id);
+    },
   );
 
   r.get(
@@ -52,7 +56,7 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: empresasResponseSchema },
       },
     },
-    (request) => empresasService.list(app.db, request.query),
+    (request) => empresasService.list(deps, actorDe(app, request), request.query),
   );
 
   r.post(
@@ -66,7 +70,7 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: empresasBatchResultSchema },
       },
     },
-    (request) => empresasService.eliminarVarias(app.db, app.fileStore, ctx(request), request.body.ids),
+    (request) => empresasService.eliminarVarias(deps, actorDe(app, request), request.body.ids),
   );
 
   registrarImportacionEmpresas(app);
@@ -82,7 +86,7 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: empresasBatchResultSchema },
       },
     },
-    (request) => empresasService.actualizarVarias(app.db, ctx(request), request.body.ids, request.body.cambios),
+    (request) => empresasService.actualizarVarias(deps, actorDe(app, request), request.body),
   );
 
   r.get(
@@ -91,7 +95,7 @@ export async function empresasRoutes(app: FastifyInstance) {
       config,
       schema: { tags, summary: 'Detalle de una empresa', params: idParamSchema, response: { 200: empresaSchema } },
     },
-    (request) => empresasService.get(app.db, request.params.id),
+    (request) => empresasService.get(deps, actorDe(app, request), request.params.id),
   );
 
   r.post(
@@ -106,7 +110,7 @@ export async function empresasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await empresasService.create(app.db, ctx(request), request.body);
+      const row = await empresasService.create(deps, actorDe(app, request), request.body);
       return reply.status(201).send(row);
     },
   );
@@ -123,7 +127,7 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: empresaSchema },
       },
     },
-    (request) => empresasService.update(app.db, ctx(request), request.params.id, request.body),
+    (request) => empresasService.update(deps, actorDe(app, request), { id: request.params.id, body: request.body }),
   );
 
   r.delete(
@@ -138,7 +142,7 @@ export async function empresasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await empresasService.eliminarVarias(app.db, app.fileStore, ctx(request), [request.params.id]);
+      await empresasService.eliminarVarias(deps, actorDe(app, request), [request.params.id]);
       return { ok: true as const };
     },
   );
@@ -154,7 +158,7 @@ export async function empresasRoutes(app: FastifyInstance) {
         response: { 200: empresaSchema },
       },
     },
-    (request) => empresasService.regenerarToken(app.db, ctx(request), request.params.id),
+    (request) => empresasService.regenerarToken(deps, actorDe(app, request), request.params.id),
   );
 
   r.post(

@@ -4,13 +4,11 @@ import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { Database, DbOrTx } from '../../../db/client';
 import { borrarBytes, conArchivos, registrarArchivo, type ArchivoGuardado } from '../../../platform/archivos/almacen';
-import type { SessionContext } from '../../../platform/auth/sessions';
 import { recordAudit } from '../../../platform/audit';
 import { uniqueViolation } from '../../../platform/crud/db-errors';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
-import type { Dependencias } from '../../../platform/servicio';
-import type { FileStore } from '../../../platform/storage/file-store';
+import type { Actor, Dependencias } from '../../../platform/servicio';
 import { regionExists, regionOfComuna } from '../../mi-empresa/empresa/empresa.repository';
 import {
   actividadExists,
@@ -34,14 +32,18 @@ import {
   type EmpresaListRow,
 } from './empresas.repository';
 
+/** The caller of the credits route: a platform admin may read any company's. */
+export interface ActorCreditos extends Actor {
+  esAdminPlataforma: boolean;
+}
+
 /** A company sees its own credits; a platform admin sees any company's. */
 export async function getCreditos(
-  db: Database,
-  session: SessionContext,
-  tenantId: number,
+  { db }: Pick<Dependencias, 'db'>,
+  actor: ActorCreditos,
   empresaId: number,
 ): Promise<CreditosResponse> {
-  if (empresaId !== tenantId && !session.esAdminPlataforma) throw notFound();
+  if (empresaId !== actor.empresaId && !actor.esAdminPlataforma) throw notFound();
   const row = await findCreditos(db, empresaId);
   if (!row) throw notFound();
   return {
@@ -186,14 +188,14 @@ const logoUrl = (empresaId: number, archivoId: number) => `/api/v1/empresas/${em
 
 /** Globales → empresas (admin_atalaya). */
 export const empresasService = {
-  async list(db: Database, f: EmpresaFiltros) {
+  async list({ db }: Pick<Dependencias, 'db'>, _actor: Actor, f: EmpresaFiltros) {
     const { rows, total } = await listEmpresas(db, f);
     return { data: rows.map(toDto), total };
   },
 
-  get: (db: Database, id: number) => dto(db, id),
+  get: ({ db }: Pick<Dependencias, 'db'>, _actor: Actor, id: number) => dto(db, id),
 
-  async create(db: Database, ctx: CrudContext, body: EmpresaBody) {
+  async create({ db }: Pick<Dependencias, 'db'>, ctx: Actor, body: EmpresaBody) {
     try {
       const id = await db.transaction(async (tx) => {
         const plan = await validar(tx, body);
@@ -210,7 +212,7 @@ export const empresasService = {
     }
   },
 
-  async update(db: Database, ctx: CrudContext, id: number, body: EmpresaBody) {
+  async update({ db }: Pick<Dependencias, 'db'>, ctx: Actor, { id, body }: { id: number; body: EmpresaBody }) {
     try {
       await db.transaction(async (tx) => {
         const before = await lockEmpresa(tx, id);
@@ -241,7 +243,7 @@ export const empresasService = {
   },
 
   /** Deletes companies without data; all-or-nothing. Answers the removed logo keys to delete after commit. */
-  async eliminarVarias(db: Database, store: FileStore, ctx: CrudContext, ids: number[]) {
+  async eliminarVarias({ db, fileStore: store }: Pick<Dependencias, 'db' | 'fileStore'>, ctx: Actor, ids: number[]) {
     const unicos = [...new Set(ids)];
     const keys = await db.transaction(async (tx) => {
       const rows = await lockEmpresas(tx, unicos);
@@ -268,10 +270,9 @@ export const empresasService = {
 
   /** Batch change of activa and/or plan; the platform company cannot be deactivated. */
   async actualizarVarias(
-    db: Database,
-    ctx: CrudContext,
-    ids: number[],
-    cambios: { activa?: boolean; plan_id?: number },
+    { db }: Pick<Dependencias, 'db'>,
+    ctx: Actor,
+    { ids, cambios }: { ids: number[]; cambios: { activa?: boolean; plan_id?: number } },
   ) {
     const unicos = [...new Set(ids)];
     await db.transaction(async (tx) => {
@@ -298,7 +299,7 @@ export const empresasService = {
     return { procesados: unicos.length };
   },
 
-  async regenerarToken(db: Database, ctx: CrudContext, id: number) {
+  async regenerarToken({ db }: Pick<Dependencias, 'db'>, ctx: Actor, id: number) {
     await db.transaction(async (tx) => {
       const before = await lockEmpresa(tx, id);
       if (!before) throw notFound();
