@@ -30,10 +30,10 @@ import { interpretar } from './termino';
  * add the inbox's visibility (category receivers, exclusions). Everything is the acting company's.
  */
 
-type Sesion = Pick<SessionContext, 'usuarioId' | 'roles' | 'modulos' | 'esAdminPlataforma'>;
-
 /** The caller, with what its session opens: the plan's modules, and whether it is platform staff. */
 export interface ActorBusqueda extends Actor, Pick<SessionContext, 'modulos' | 'esAdminPlataforma'> {}
+
+type Sesion = Pick<ActorBusqueda, 'usuarioId' | 'roles' | 'modulos' | 'esAdminPlataforma'>;
 
 const etiqueta = <K extends string>(mapa: Readonly<Record<K, string>>, k: string) => mapa[k as K] ?? k;
 const recortar = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
