@@ -27,15 +27,21 @@ export const routes: RouteObject[] = [
       },
       // Public whistleblower channel (issue 6, SPEC §2): own layout, no shell, no session check.
       {
-        lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/public-layout')).PublicLayout }),
+        lazy: async () => ({
+          Component: (await import('@/features/canal-denuncias/publico/public-layout')).PublicLayout,
+        }),
         children: [
           {
             path: 'canal/:token',
-            lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage,
+            }),
           },
           {
             path: 'consulta-denuncia/:token',
-            lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage,
+            }),
           },
           {
             path: 'denuncia-exitosa/:token',
@@ -55,7 +61,9 @@ export const routes: RouteObject[] = [
         // /{slug}/{uuid} is the report form; any other unknown path of 2+ segments goes on, inside,
         // to the signed-in app's catch-all (static private routes always rank above this one).
         path: ':slug/:token/*',
-        lazy: async () => ({ Component: (await import('@/features/canal-denuncias/publico/formulario-gate')).FormularioGate }),
+        lazy: async () => ({
+          Component: (await import('@/features/canal-denuncias/publico/formulario-gate')).FormularioGate,
+        }),
       },
       {
         lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),

@@ -18,8 +18,12 @@ import { MiniRouter } from './mini-router';
 import './publico.css';
 
 const LoginPage = lazy(async () => ({ default: (await import('@/features/auth/login-page')).LoginPage }));
-const CanalPage = lazy(async () => ({ default: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage }));
-const ConsultaPage = lazy(async () => ({ default: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage }));
+const CanalPage = lazy(async () => ({
+  default: (await import('@/features/canal-denuncias/publico/canal-page')).CanalPage,
+}));
+const ConsultaPage = lazy(async () => ({
+  default: (await import('@/features/canal-denuncias/publico/consulta-page')).ConsultaPage,
+}));
 const DenunciaFormPage = lazy(async () => ({
   default: (await import('@/features/canal-denuncias/publico/denuncia-form-page')).DenunciaFormPage,
 }));

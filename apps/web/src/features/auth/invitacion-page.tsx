@@ -3,7 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { aceptarInvitacionSchema, type Invitacion, MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
+import {
+  aceptarInvitacionSchema,
+  type Invitacion,
+  MENSAJES_INVITACION,
+} from '@atalaya/shared/contracts/auth/invitaciones';
 import { MIN_CLAVE } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { AtalayaLogo } from '@/components/brand/atalaya-logo';
 import { ThemeToggle } from '@/components/theme-toggle';

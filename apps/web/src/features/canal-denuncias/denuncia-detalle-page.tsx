@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
-import { BANDEJA_ETIQUETAS, BANDEJAS, bandejaDeEstado, type Bandeja } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import {
+  BANDEJA_ETIQUETAS,
+  BANDEJAS,
+  bandejaDeEstado,
+  type Bandeja,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { ErrorCarga } from '@/components/error-carga';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/shell/session';

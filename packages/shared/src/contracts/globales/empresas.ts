@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listResponse, paginationSchema } from '../common';
-import { batchDeleteSchema, batchResultSchema, batchUpdateSchema, referenciaSchema, rutSchema } from '../mi-empresa/empresa';
+import {
+  batchDeleteSchema,
+  batchResultSchema,
+  batchUpdateSchema,
+  referenciaSchema,
+  rutSchema,
+} from '../mi-empresa/empresa';
 import { idFiltro, obligatorio, opcionalTexto } from '../fields';
 
 /*

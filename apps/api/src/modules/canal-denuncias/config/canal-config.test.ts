@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CanalConfig, CategoriaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/config';
-import { audit_log, canales_denuncia, categorias_denuncia, denuncias, empresas, usuarios } from '../../../db/schema/index';
+import {
+  audit_log,
+  canales_denuncia,
+  categorias_denuncia,
+  denuncias,
+  empresas,
+  usuarios,
+} from '../../../db/schema/index';
 import { apiDePrueba } from '../../../test/api-de-prueba';
 
 const USERS = ['admin@demo.cl', 'denuncias@demo.cl', 'dd@demo.cl', 'admin@otra.cl', 'admin@atalaya.cl'] as const;

@@ -1,4 +1,8 @@
-import type { PerfilDueDiligence, RazonRiesgo, ResultadoScreening } from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import type {
+  PerfilDueDiligence,
+  RazonRiesgo,
+  ResultadoScreening,
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 
 /*
  * A filled legal-entity profile and a screening with one sanctions hit, for the report's tests

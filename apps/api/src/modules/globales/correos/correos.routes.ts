@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { correoFiltrosSchema, correosResponseSchema, type EstadoCorreo } from '@atalaya/shared/contracts/globales/correos';
+import {
+  correoFiltrosSchema,
+  correosResponseSchema,
+  type EstadoCorreo,
+} from '@atalaya/shared/contracts/globales/correos';
 import { access } from '../../../platform/access';
 import { paginaCorreos } from './correos.repository';
 

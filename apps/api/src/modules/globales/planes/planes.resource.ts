@@ -1,4 +1,9 @@
-import { MENSAJES_PLANES, planFiltrosSchema, planInputSchema, planSchema } from '@atalaya/shared/contracts/globales/planes';
+import {
+  MENSAJES_PLANES,
+  planFiltrosSchema,
+  planInputSchema,
+  planSchema,
+} from '@atalaya/shared/contracts/globales/planes';
 import { PLAN_MODULES, type PlanModule } from '@atalaya/shared/roles';
 import { empresas, foldedText, planes } from '../../../db/schema/index';
 import { access } from '../../../platform/access';

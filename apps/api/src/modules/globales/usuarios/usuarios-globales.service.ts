@@ -4,7 +4,11 @@ import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { Database } from '../../../db/client';
 import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
-import { empresaDeUsuario, listUsuariosGlobales, type OrdenUsuarios } from '../../mi-empresa/usuarios/usuarios.repository';
+import {
+  empresaDeUsuario,
+  listUsuariosGlobales,
+  type OrdenUsuarios,
+} from '../../mi-empresa/usuarios/usuarios.repository';
 import { toDtos, usuariosService } from '../../mi-empresa/usuarios/usuarios.service';
 import { empresaBasica } from '../empresas/empresas.repository';
 

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 
-import { MENSAJE_FALTA_MOTIVO_EXCLUSION, MOTIVO_EXCLUSION_MAX } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import {
+  MENSAJE_FALTA_MOTIVO_EXCLUSION,
+  MOTIVO_EXCLUSION_MAX,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { LogOut, LoaderCircle, Send, Upload } from 'lucide-react';
 
-import type { ConsultaDenuncia, EvidenciaPublica, MensajeDenuncia } from '@atalaya/shared/contracts/canal-denuncias/publico';
+import type {
+  ConsultaDenuncia,
+  EvidenciaPublica,
+  MensajeDenuncia,
+} from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { ListaArchivos } from '@/components/lista-archivos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MENSAJE_LIMITE_PUBLICO, MENSAJE_REQUIERE_IDENTIFICACION } from '@atalaya/shared/contracts/canal-denuncias/publico';
+import {
+  MENSAJE_LIMITE_PUBLICO,
+  MENSAJE_REQUIERE_IDENTIFICACION,
+} from '@atalaya/shared/contracts/canal-denuncias/publico';
 import { cerosIniciales } from '@atalaya/shared/contracts/prueba-trabajo';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { dueDiligenceUpdateSchema, type DueDiligenceDetalle } from '@atalaya/shared/contracts/due-diligence/solicitudes';
+import {
+  dueDiligenceUpdateSchema,
+  type DueDiligenceDetalle,
+} from '@atalaya/shared/contracts/due-diligence/solicitudes';
 import { formatRut } from '@atalaya/shared/rut';
 import { LabeledField, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/components/forms/use-entity-form';

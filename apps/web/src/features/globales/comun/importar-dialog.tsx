@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon, InfoIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import type { ImportarRequisitosVistaPrevia, ImportarRiesgosVistaPrevia } from '@atalaya/shared/contracts/mi-empresa/requisitos';
+import type {
+  ImportarRequisitosVistaPrevia,
+  ImportarRiesgosVistaPrevia,
+} from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

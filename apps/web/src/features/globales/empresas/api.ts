@@ -1,4 +1,9 @@
-import type { ActividadEconomica, CreditosResponse, Empresa, EmpresaInput } from '@atalaya/shared/contracts/globales/empresas';
+import type {
+  ActividadEconomica,
+  CreditosResponse,
+  Empresa,
+  EmpresaInput,
+} from '@atalaya/shared/contracts/globales/empresas';
 import type { ListPageParams, ListPageResult } from '@/components/list-page/types';
 import { apiDelete, apiGet, apiPost, apiPut, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 

@@ -1,7 +1,10 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { usuarioGlobalCreateSchema, usuarioGlobalUpdateSchema } from '@atalaya/shared/contracts/globales/usuarios-globales';
+import {
+  usuarioGlobalCreateSchema,
+  usuarioGlobalUpdateSchema,
+} from '@atalaya/shared/contracts/globales/usuarios-globales';
 import { useEntityForm } from '@/components/forms/use-entity-form';
 import type { CreateModalProps } from '@/components/list-page/types';
 import { Combobox } from '@/components/ui/combobox';
