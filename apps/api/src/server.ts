@@ -25,7 +25,7 @@ lap('aplicacion');
 // Evidence rows of earlier versions: names encrypted and hashes keyed in place (issue 24 F4). If it
 // fails the rows stay readable as they are, and the next start tries again.
 const { protegerMetadatosEvidencias } = await import('./modules/canal-denuncias/publico/migrar-metadatos-evidencia');
-await protegerMetadatosEvidencias(handle.db, app.claves)
+await protegerMetadatosEvidencias({ db: handle.db, claves: app.claves })
   .then((n) => n > 0 && app.log.info({ evidencias: n }, 'metadatos de evidencias anteriores cifrados'))
   .catch((err: unknown) => app.log.error({ err }, 'no se pudieron cifrar los metadatos de evidencias anteriores'));
 // Files left by a crash between storing an upload and committing its row (barrido-huerfanos.ts).

@@ -280,8 +280,8 @@ describe('metadatos de evidencias de denuncias en disco (PGlite)', () => {
     };
     await ver();
 
-    expect(await protegerMetadatosEvidencias(handle.db, app.claves)).toBe(1);
-    expect(await protegerMetadatosEvidencias(handle.db, app.claves)).toBe(0);
+    expect(await protegerMetadatosEvidencias({ db: handle.db, claves: app.claves })).toBe(1);
+    expect(await protegerMetadatosEvidencias({ db: handle.db, claves: app.claves })).toBe(0);
     const convertida = await fila();
     expect(convertida.nombre).toMatch(/^v1\./);
     expect(convertida.sha256).toMatch(/^h1:[0-9a-f]{64}$/);

@@ -56,8 +56,8 @@ describe('metadatos de evidencias anteriores', () => {
 
     const db = api.t.handle.db;
     const claves = api.t.app.claves;
-    expect(await protegerMetadatosEvidencias(db, claves)).toBeGreaterThanOrEqual(1);
-    expect(await protegerMetadatosEvidencias(db, claves)).toBe(0);
+    expect(await protegerMetadatosEvidencias({ db, claves })).toBeGreaterThanOrEqual(1);
+    expect(await protegerMetadatosEvidencias({ db, claves })).toBe(0);
     const fila = await filaDe(evidenciaId!);
     const clave = await claves.de(api.demoId);
     expect(fila.nombre).not.toContain('testigo');
@@ -80,7 +80,7 @@ describe('metadatos de evidencias anteriores', () => {
       });
     const a = await crear('%uno');
     const b = await crear('%dos');
-    await protegerMetadatosEvidencias(api.t.handle.db, api.t.app.claves);
+    await protegerMetadatosEvidencias({ db: api.t.handle.db, claves: api.t.app.claves });
     // b's stored file replaced by a's (validly encrypted with the same key): the hash refuses it.
     const fs = api.t.app.fileStore;
     const [filaA, filaB] = [await filaDe(a.evidenciaId!), await filaDe(b.evidenciaId!)];

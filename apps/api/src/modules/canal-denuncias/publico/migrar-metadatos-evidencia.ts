@@ -1,5 +1,4 @@
-import type { Database } from '../../../db/client';
-import type { ClavesEmpresa } from '../../../platform/crypto/claves';
+import type { Dependencias } from '../../../platform/servicio';
 import { compactarArchivos, metadatosPendientes, reemplazarMetadatos } from '../denuncias/evidencias.repository';
 import { cifrarNombre, esHuellaConClave, esNombreCifrado, esSha256Plano, huellaDeSha256 } from './metadatos-evidencia';
 
@@ -14,7 +13,10 @@ import { cifrarNombre, esHuellaConClave, esNombreCifrado, esSha256Plano, huellaD
 const LOTE = 200;
 
 /** Converts every pending row; answers how many rows changed. */
-export async function protegerMetadatosEvidencias(db: Database, claves: ClavesEmpresa): Promise<number> {
+export async function protegerMetadatosEvidencias({
+  db,
+  claves,
+}: Pick<Dependencias, 'db' | 'claves'>): Promise<number> {
   let convertidas = 0;
   let ultimo = 0;
   for (;;) {
