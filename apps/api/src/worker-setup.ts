@@ -29,7 +29,7 @@ export function createJobRunner(db: Database, config: Config, logger: FastifyBas
   const mailer = createMailer(config);
   runner.register(COLA_CORREO, createEnviarCorreoHandler(db, mailer, clock));
   runner.register(COLA_VENCIMIENTO, createVencimientoHandler(db, clock, logger));
-  runner.register(COLA_PLAZOS, createPlazosHandler(db, clock, logger));
+  runner.register(COLA_PLAZOS, createPlazosHandler({ db, clock }, { logger }));
   runner.register(COLA_DUE_DILIGENCE, crearProcesarDueDiligenceHandler({ db, config, log: logger, clock }));
   if (config.SANCTIONS_AUTO_UPDATE) {
     runner.register(COLA_DESCARGA_LISTAS, createDescargaListasHandler({ db, config, log: logger }, clock));

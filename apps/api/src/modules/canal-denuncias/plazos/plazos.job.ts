@@ -3,6 +3,7 @@ import { calcularPlazos, type Plazo } from '@atalaya/shared/plazos-denuncia';
 import type { Database, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { enqueue, type JobHandler, type JobLogger } from '../../../platform/jobs/index';
+import type { Dependencias } from '../../../platform/servicio';
 import { fechaCl } from '../../documentos/vencimiento.job';
 import { usuariosCanal } from '../config/usuarios-canal';
 import { actualizarDenuncia, exclusionesDe, insertarEvento } from '../denuncias/denuncias.repository';
@@ -46,9 +47,8 @@ function avisosPendientes(fila: FilaPlazos, feriados: ReadonlySet<string>, ahora
  * its own transaction: a failing row is logged and retried tomorrow.
  */
 export async function procesarPlazos(
-  db: Database,
-  ahora: Date,
-  logger?: Pick<JobLogger, 'error'>,
+  { db }: Pick<Dependencias, 'db'>,
+  { ahora, logger }: { ahora: Date; logger?: Pick<JobLogger, 'error'> },
 ): Promise<ResultadoPlazos> {
   const r: ResultadoPlazos = { revisadas: 0, avisos: 0, errores: 0 };
   const feriadosPorEmpresa = new Map<number, ReadonlySet<string>>();
@@ -151,11 +151,14 @@ export async function destinatariosDe(
 }
 
 /** The daily run: schedules tomorrow's first (so a failing day does not stop the chain). */
-export function createPlazosHandler(db: Database, clock: () => Date, logger?: JobLogger): JobHandler {
+export function createPlazosHandler(
+  { db, clock }: Pick<Dependencias, 'db' | 'clock'>,
+  { logger }: { logger?: JobLogger } = {},
+): JobHandler {
   return async () => {
     const ahora = clock();
     await schedulePlazos(db, new Date(ahora.getTime() + DAY_MS));
-    const r = await procesarPlazos(db, ahora, logger);
+    const r = await procesarPlazos({ db }, { ahora, logger });
     logger?.info({ ...r }, 'plazos de denuncias');
   };
 }

@@ -122,11 +122,11 @@ describe('job denuncias.plazos (reloj simulado)', () => {
       .insert(denuncia_exclusiones)
       .values({ empresa_id: empresaId, denuncia_id: d.id, usuario_id: u['revisor@demo.cl']! });
 
-    await procesarPlazos(db, new Date('2025-09-20T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-20T15:00:00Z') });
     expect(await avisos(d.id)).toHaveLength(0);
 
     // Mon 22-Sep 09:00 Santiago: 1.6 of 7.5 days left → por vencer
-    await procesarPlazos(db, new Date('2025-09-22T12:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-22T12:00:00Z') });
     const porVencer = await avisos(d.id);
     expect(emails(porVencer.map((a) => a.usuario_id))).toEqual(CANAL_DEMO.filter((e) => e !== 'revisor@demo.cl'));
     expect(new Set(porVencer.map((a) => a.titulo))).toEqual(new Set(['Plazo por vencer']));
@@ -140,17 +140,17 @@ describe('job denuncias.plazos (reloj simulado)', () => {
     expect(fila!.avisos_plazo).toEqual({ 'acuse:por_vencer': '2025-09-22T12:00:00.000Z' });
 
     // Same day again (a retry, another instance): nothing new
-    await procesarPlazos(db, new Date('2025-09-22T20:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-22T20:00:00Z') });
     expect(await avisos(d.id)).toHaveLength(4);
 
     // Wed 24-Sep: past 23:59:59 of the 23rd → vencido
-    await procesarPlazos(db, new Date('2025-09-24T12:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-24T12:00:00Z') });
     const vencido = await avisos(d.id, 'Plazo vencido');
     expect(vencido).toHaveLength(4);
     expect(vencido[0]!.mensaje).toBe(
       `Denuncia ${referencia(d.numero)}: el plazo «Acuse de recibo (7 días)» venció el 23-09-2025.`,
     );
-    await procesarPlazos(db, new Date('2025-09-25T12:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-25T12:00:00Z') });
     expect(await avisos(d.id)).toHaveLength(8);
     [fila] = await db.select().from(denuncias).where(eq(denuncias.id, d.id));
     expect(Object.keys(fila!.avisos_plazo as object).sort()).toEqual(['acuse:por_vencer', 'acuse:vencido']);
@@ -193,7 +193,7 @@ describe('job denuncias.plazos (reloj simulado)', () => {
     });
 
     // Tue 23-Sep: without the holidays the 3 days would have ended on the 22nd
-    await procesarPlazos(db, new Date('2025-09-23T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-23T15:00:00Z') });
     const primeros = await avisos(d.id);
     expect(primeros).toEqual([
       {
@@ -205,7 +205,7 @@ describe('job denuncias.plazos (reloj simulado)', () => {
 
     // Assigned: the investigator alone hears about it
     await db.update(denuncias).set({ investigador_id: u['admin@demo.cl'] }).where(eq(denuncias.id, d.id));
-    await procesarPlazos(db, new Date('2025-09-25T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-25T15:00:00Z') });
     const vencidos = await avisos(d.id, 'Plazo vencido');
     expect(vencidos.map((a) => a.usuario_id)).toEqual([u['admin@demo.cl']]);
     expect(vencidos[0]!.mensaje).toContain('venció el 24-09-2025');
@@ -215,9 +215,9 @@ describe('job denuncias.plazos (reloj simulado)', () => {
       .update(denuncias)
       .set({ investigacion_iniciada_at: new Date('2025-09-25T18:00:00Z') })
       .where(eq(denuncias.id, d.id));
-    await procesarPlazos(db, new Date('2025-10-20T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-10-20T15:00:00Z') });
     expect(await avisos(d.id)).toHaveLength(2);
-    await procesarPlazos(db, new Date('2025-10-31T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-10-31T15:00:00Z') });
     const investigacion = await avisos(d.id, 'Plazo por vencer');
     expect(investigacion.map((a) => a.mensaje)).toContain(
       `Denuncia ${referencia(d.numero)}: el plazo «Investigación (30 días hábiles)» vence el 07-11-2025.`,
@@ -232,7 +232,7 @@ describe('job denuncias.plazos (reloj simulado)', () => {
       cerrada_at: new Date('2025-09-02T15:00:00Z'),
     });
     const otra = await denuncia({ empresa_id: otraId, created_at: new Date('2025-09-01T15:00:00Z') });
-    await procesarPlazos(db, new Date('2025-09-30T15:00:00Z'));
+    await procesarPlazos({ db }, { ahora: new Date('2025-09-30T15:00:00Z') });
     expect(await avisos(cerrada.id)).toHaveLength(0);
     const deOtra = await avisos(otra.id);
     expect(emails(deOtra.map((a) => a.usuario_id))).toEqual(['admin@otra.cl']);
@@ -244,7 +244,7 @@ describe('job denuncias.plazos (reloj simulado)', () => {
     const d = await denuncia({ created_at: new Date('2026-03-02T15:00:00Z'), tipo: 'otro' });
     const clock = new TestClock(new Date('2026-03-20T15:00:00Z').getTime());
     const runner = new JobRunner(db, { clock: clock.now, logger: silent });
-    runner.register(COLA_PLAZOS, createPlazosHandler(db, clock.now, silent));
+    runner.register(COLA_PLAZOS, createPlazosHandler({ db, clock: clock.now }, { logger: silent }));
     await schedulePlazos(db, clock.now());
     await schedulePlazos(db, clock.now()); // a second instance starting the same day
     expect(await runner.runOnce()).toBe(1);
