@@ -8,7 +8,7 @@ import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../platform/access';
 import { almacenDe } from '../../platform/archivos/almacen';
 import { rutasBase } from '../../platform/crud/crud.routes';
-import { dependenciasDe } from '../../platform/servicio';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
 import { leerLogo } from '../globales/empresas/logo-formulario';
 import { configuracionService } from './configuracion.service';
 
@@ -18,10 +18,11 @@ import { configuracionService } from './configuracion.service';
  * Always the session's active company: a company admin cannot name another one (404).
  */
 export async function configuracionRoutes(app: FastifyInstance) {
-  const { r, tags, config, ctx } = rutasBase(app, {
+  const { r, tags, config } = rutasBase(app, {
     tag: 'configuracion',
     access: access.empresa(ACCESS.configuracion),
   });
+  const deps = dependenciasDe(app);
 
   r.get(
     '/configuracion/empresa',
@@ -33,7 +34,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
         response: { 200: configuracionEmpresaSchema },
       },
     },
-    (request) => configuracionService.obtener(app.db, request.empresaId),
+    (request) => configuracionService.obtener(deps, actorDe(app, request)),
   );
 
   r.put(
@@ -48,7 +49,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
         response: { 200: configuracionEmpresaSchema },
       },
     },
-    (request) => configuracionService.actualizarEmpresa(app.db, ctx(request), request.body),
+    (request) => configuracionService.actualizarEmpresa(deps, actorDe(app, request), request.body),
   );
 
   r.put(
@@ -62,7 +63,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
         response: { 200: configuracionEmpresaSchema },
       },
     },
-    (request) => configuracionService.actualizarNotificaciones(app.db, ctx(request), request.body),
+    (request) => configuracionService.actualizarNotificaciones(deps, actorDe(app, request), request.body),
   );
 
   r.post(
@@ -78,7 +79,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const logo = await leerLogo(almacenDe(app), request, request.empresaId);
-      return configuracionService.subirLogo(dependenciasDe(app), ctx(request), logo);
+      return configuracionService.subirLogo(deps, actorDe(app, request), logo);
     },
   );
 
@@ -92,6 +93,6 @@ export async function configuracionRoutes(app: FastifyInstance) {
         response: { 200: configuracionEmpresaSchema },
       },
     },
-    (request) => configuracionService.quitarLogo(dependenciasDe(app), ctx(request)),
+    (request) => configuracionService.quitarLogo(deps, actorDe(app, request)),
   );
 }

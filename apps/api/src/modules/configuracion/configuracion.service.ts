@@ -5,12 +5,11 @@ import {
   type configuracionEmpresaInputSchema,
 } from '@atalaya/shared/contracts/configuracion';
 import type { PreferenciasNotificacion } from '@atalaya/shared/contracts/notificaciones';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { ArchivoGuardado } from '../../platform/archivos/almacen';
 import { recordAudit } from '../../platform/audit';
-import type { CrudContext } from '../../platform/crud/resource';
 import { notFound } from '../../platform/errors';
-import type { Dependencias } from '../../platform/servicio';
+import type { Actor, Dependencias } from '../../platform/servicio';
 import { empresasService } from '../globales/empresas/empresas.service';
 import { findConfiguracion, lockConfiguracion, updateConfiguracion } from './configuracion.repository';
 
@@ -45,65 +44,69 @@ function diff(antes: Record<string, unknown>, despues: Record<string, unknown>) 
 }
 
 /** A settings change is the company's act: its own audit chain. */
-function auditar(tx: DbOrTx, ctx: CrudContext, cambios: Record<string, unknown>) {
+function auditar(tx: DbOrTx, actor: Actor, cambios: Record<string, unknown>) {
   return recordAudit(
     tx,
     {
-      empresa_id: ctx.empresaId,
-      usuario_id: ctx.usuarioId,
+      empresa_id: actor.empresaId,
+      usuario_id: actor.usuarioId,
       accion: 'actualizar',
       entidad: 'empresa',
-      entidad_id: ctx.empresaId,
+      entidad_id: actor.empresaId,
       cambios,
     },
-    ctx.now,
+    actor.now,
   );
 }
 
 /** Configuración of the session's active company (issue 8 §5). */
 export const configuracionService = {
-  obtener: (db: Database, empresaId: number) => leer(db, empresaId),
+  obtener: ({ db }: Pick<Dependencias, 'db'>, actor: Actor) => leer(db, actor.empresaId),
 
   /** Nombre de fantasía and the 'por vencer' threshold; audited only when something changed. */
-  async actualizarEmpresa(db: Database, ctx: CrudContext, body: z.output<typeof configuracionEmpresaInputSchema>) {
+  async actualizarEmpresa(
+    { db }: Pick<Dependencias, 'db'>,
+    actor: Actor,
+    body: z.output<typeof configuracionEmpresaInputSchema>,
+  ) {
     return db.transaction(async (tx) => {
-      const antes = await lockConfiguracion(tx, ctx.empresaId);
+      const antes = await lockConfiguracion(tx, actor.empresaId);
       if (!antes) throw notFound();
       // exigir_2fa left out of the body stays as it is.
       const datos = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
       const cambios = diff(antes, datos);
       if (Object.keys(cambios).length) {
-        await updateConfiguracion(tx, ctx.empresaId, datos, ctx.now);
-        await auditar(tx, ctx, cambios);
+        await updateConfiguracion(tx, actor.empresaId, datos, actor.now);
+        await auditar(tx, actor, cambios);
       }
-      return leer(tx, ctx.empresaId);
+      return leer(tx, actor.empresaId);
     });
   },
 
   /** Replaces the bell/mail preferences with the full object (every category). */
-  async actualizarNotificaciones(db: Database, ctx: CrudContext, prefs: PreferenciasNotificacion) {
+  async actualizarNotificaciones({ db }: Pick<Dependencias, 'db'>, actor: Actor, prefs: PreferenciasNotificacion) {
     return db.transaction(async (tx) => {
-      const antes = await lockConfiguracion(tx, ctx.empresaId);
+      const antes = await lockConfiguracion(tx, actor.empresaId);
       if (!antes) throw notFound();
       const previas = preferenciasCompletas(antes.preferencias_notificacion);
       const nuevas = preferenciasCompletas(prefs);
       const cambios = diff(previas, nuevas);
       if (Object.keys(cambios).length) {
-        await updateConfiguracion(tx, ctx.empresaId, { preferencias_notificacion: nuevas }, ctx.now);
-        await auditar(tx, ctx, { preferencias_notificacion: cambios });
+        await updateConfiguracion(tx, actor.empresaId, { preferencias_notificacion: nuevas }, actor.now);
+        await auditar(tx, actor, { preferencias_notificacion: cambios });
       }
-      return leer(tx, ctx.empresaId);
+      return leer(tx, actor.empresaId);
     });
   },
 
   /** The logo upload of Globales → empresas, on the active company and its own audit chain. */
-  async subirLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, ctx: CrudContext, logo: ArchivoGuardado) {
-    await empresasService.subirLogo(deps, ctx, ctx.empresaId, logo, { cadenaEmpresa: true });
-    return leer(deps.db, ctx.empresaId);
+  async subirLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, actor: Actor, logo: ArchivoGuardado) {
+    await empresasService.subirLogo(deps, actor, actor.empresaId, logo, { cadenaEmpresa: true });
+    return leer(deps.db, actor.empresaId);
   },
 
-  async quitarLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, ctx: CrudContext) {
-    await empresasService.quitarLogo(deps, ctx, ctx.empresaId, { cadenaEmpresa: true });
-    return leer(deps.db, ctx.empresaId);
+  async quitarLogo(deps: Pick<Dependencias, 'db' | 'fileStore'>, actor: Actor) {
+    await empresasService.quitarLogo(deps, actor, actor.empresaId, { cadenaEmpresa: true });
+    return leer(deps.db, actor.empresaId);
   },
 };
