@@ -9,9 +9,9 @@ import {
   loginTotpBodySchema,
 } from '@atalaya/shared/contracts/auth/dos-factores';
 import { access } from '../../platform/access';
-import { cargarClaveMaestra } from '../../platform/crypto/claves';
+import { dependenciasDe } from '../../platform/servicio';
 import { setSessionCookies } from './session-cookies';
-import { loginEnrolar, loginEnrolarConfirmar, loginTotp, type OpcionesTotp } from './totp.service';
+import { loginEnrolar, loginEnrolarConfirmar, loginTotp, type Origen } from './totp.service';
 
 /**
  * The second step of a password sign-in (issue 9): POST /auth/login answered a `desafio`; these
@@ -21,14 +21,10 @@ export async function totpLoginRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const config = { access: access.public() };
-  const opciones: OpcionesTotp = {
-    clave: cargarClaveMaestra(app.config),
-    plataformaObligatoria: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
-  };
-  const peticion = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+  const deps = dependenciasDe(app);
+  const origen = (request: { ip: string; headers: { 'user-agent'?: string } }): Origen => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    now: app.clock(),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -47,7 +43,7 @@ export async function totpLoginRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await loginTotp(app.db, app.sessionPolicy, opciones, request.body, peticion(request));
+      const result = await loginTotp(deps, { ...request.body, ...origen(request) });
       setSessionCookies(app, request, reply, result.tokens);
       return { active: true as const, user: result.user };
     },
@@ -64,7 +60,7 @@ export async function totpLoginRoutes(app: FastifyInstance) {
         response: { 200: enrolamientoSchema },
       },
     },
-    (request) => loginEnrolar(app.db, opciones, request.body, peticion(request)),
+    (request) => loginEnrolar(deps, { ...request.body, ...origen(request) }),
   );
 
   r.post(
@@ -80,7 +76,7 @@ export async function totpLoginRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await loginEnrolarConfirmar(app.db, app.sessionPolicy, opciones, request.body, peticion(request));
+      const result = await loginEnrolarConfirmar(deps, { ...request.body, ...origen(request) });
       setSessionCookies(app, request, reply, result.tokens);
       return { active: true as const, user: result.user, codigos_recuperacion: result.codigos };
     },

@@ -9,30 +9,19 @@ import {
   estadoDosFactoresSchema,
 } from '@atalaya/shared/contracts/auth/dos-factores';
 import { access, requireSession } from '../../platform/access';
-import { cargarClaveMaestra } from '../../platform/crypto/claves';
-import {
-  confirmar,
-  desactivar,
-  estado,
-  iniciar,
-  regenerarRecuperacion,
-  type LlamadorTotp,
-  type OpcionesTotp,
-} from '../auth/totp.service';
+import { actorDe, dependenciasDe } from '../../platform/servicio';
+import { confirmar, desactivar, estado, iniciar, regenerarRecuperacion, type ActorTotp } from '../auth/totp.service';
 
 /** Cuenta → 'Verificación en dos pasos' (issue 9): any signed-in user, on themself only. */
 export async function dosFactoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cuenta'];
   const config = { access: access.authenticated() };
-  const opciones: OpcionesTotp = {
-    clave: cargarClaveMaestra(app.config),
-    plataformaObligatoria: app.config.TOTP_PLATAFORMA_OBLIGATORIO,
-  };
-  const llamador = (request: FastifyRequest): LlamadorTotp => ({
-    session: requireSession(request),
+  const deps = dependenciasDe(app);
+  const actor = (request: FastifyRequest): ActorTotp => ({
+    ...actorDe(app, request),
+    email: requireSession(request).email,
     ip: request.ip,
-    now: app.clock(),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -48,7 +37,7 @@ export async function dosFactoresRoutes(app: FastifyInstance) {
         response: { 200: estadoDosFactoresSchema },
       },
     },
-    (request) => estado(app.db, opciones, llamador(request)),
+    (request) => estado(deps, actor(request)),
   );
 
   r.post(
@@ -61,7 +50,7 @@ export async function dosFactoresRoutes(app: FastifyInstance) {
         response: { 200: enrolamientoSchema },
       },
     },
-    (request) => iniciar(app.db, opciones, llamador(request)),
+    (request) => iniciar(deps, actor(request)),
   );
 
   r.post(
@@ -75,7 +64,7 @@ export async function dosFactoresRoutes(app: FastifyInstance) {
         response: { 200: codigosRecuperacionSchema },
       },
     },
-    (request) => confirmar(app.db, opciones, llamador(request), request.body.codigo),
+    (request) => confirmar(deps, actor(request), request.body),
   );
 
   r.delete(
@@ -89,7 +78,7 @@ export async function dosFactoresRoutes(app: FastifyInstance) {
         response: { 200: okSchema },
       },
     },
-    (request) => desactivar(app.db, opciones, llamador(request), request.body),
+    (request) => desactivar(deps, actor(request), request.body),
   );
 
   r.post(
@@ -103,6 +92,6 @@ export async function dosFactoresRoutes(app: FastifyInstance) {
         response: { 200: codigosRecuperacionSchema },
       },
     },
-    (request) => regenerarRecuperacion(app.db, opciones, llamador(request), request.body.codigo),
+    (request) => regenerarRecuperacion(deps, actor(request), request.body),
   );
 }
