@@ -17,7 +17,6 @@ export async function usuariosGlobalesRoutes(app: FastifyInstance) {
     path: 'usuarios-globales',
     tag: 'globales',
     access: access.plataforma(),
-    alcance: 'global',
     contracts: {
       filtros: usuarioGlobalFiltrosSchema,
       lista: usuariosGlobalesResponseSchema,
@@ -34,10 +33,6 @@ export async function usuariosGlobalesRoutes(app: FastifyInstance) {
       desactivar: 'Desactiva un usuario y cierra todas sus sesiones',
       restablecerClave: 'Genera una nueva contraseña (se muestra solo en esta respuesta) y cierra sus sesiones',
     },
-    servicio: {
-      ...usuariosGlobalesService,
-      list: (db, _empresaId, filtros) => usuariosGlobalesService.list(db, filtros),
-      get: (db, _empresaId, id) => usuariosGlobalesService.get(db, id),
-    },
+    servicio: usuariosGlobalesService,
   });
 }

@@ -2,23 +2,24 @@ import { MENSAJES_USUARIOS_GLOBALES, type UsuarioGlobal } from '@atalaya/shared/
 import { MENSAJES } from '@atalaya/shared/messages';
 import { PLATFORM_ROLE } from '@atalaya/shared/roles';
 import type { Database } from '../../../db/client';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
 import {
   empresaDeUsuario,
   listUsuariosGlobales,
   type OrdenUsuarios,
 } from '../../mi-empresa/usuarios/usuarios.repository';
-import { toDtos, usuariosService } from '../../mi-empresa/usuarios/usuarios.service';
+import { toDtos, usuariosService, type ActorUsuarios } from '../../mi-empresa/usuarios/usuarios.service';
 import { empresaBasica } from '../empresas/empresas.repository';
 
 /*
  * Globales → usuarios (admin_atalaya): the users of every company. Each action resolves the
- * target user's company and calls the Mi Empresa service with that company as the tenant, so
- * the rules (sessions killed on deactivation, passwords shown once, audit) are the same.
+ * target user's company and calls the Mi Empresa service acting on that company, with platform
+ * administrators manageable (permitirPlataforma), so the rules (sessions killed on deactivation,
+ * passwords shown once, audit) are the same.
  */
 
-const OPCIONES = { permitirPlataforma: true };
+type Deps = Pick<Dependencias, 'db'>;
 
 const invalido = (errores: Record<string, string>) => new AppError('VALIDACION', MENSAJES.datosInvalidos, errores);
 
@@ -29,10 +30,13 @@ function validarRoles(roles: string[], esPlataforma: boolean) {
   }
 }
 
-async function destino(db: Database, ctx: CrudContext, id: number) {
+/** The caller acting on `empresaId`'s users, platform administrators included. */
+const sobre = (actor: Actor, empresaId: number): ActorUsuarios => ({ ...actor, empresaId, permitirPlataforma: true });
+
+async function destino(db: Database, actor: Actor, id: number) {
   const empresa = await empresaDeUsuario(db, id);
   if (!empresa) throw notFound();
-  return { empresa, ctx: { ...ctx, empresaId: empresa.empresa_id } };
+  return { empresa, actor: sobre(actor, empresa.empresa_id) };
 }
 
 const conEmpresa = <T extends object>(u: T, empresa: { empresa_id: number; empresa_nombre: string }) => ({
@@ -43,7 +47,8 @@ const conEmpresa = <T extends object>(u: T, empresa: { empresa_id: number; empre
 
 export const usuariosGlobalesService = {
   async list(
-    db: Database,
+    { db }: Deps,
+    _actor: Actor,
     f: { q?: string; activo?: boolean; rol?: string; empresa_id?: number; skip: number; limit: number } & OrdenUsuarios,
   ): Promise<{ data: UsuarioGlobal[]; total: number }> {
     const { rows, total } = await listUsuariosGlobales(db, f);
@@ -51,63 +56,60 @@ export const usuariosGlobalesService = {
     return { data: dtos.map((d, i) => conEmpresa(d, rows[i]!)), total };
   },
 
-  async get(db: Database, id: number) {
-    const empresa = await empresaDeUsuario(db, id);
-    if (!empresa) throw notFound();
-    return conEmpresa(await usuariosService.get(db, empresa.empresa_id, id), empresa);
+  async get(deps: Deps, actor: Actor, id: number) {
+    const d = await destino(deps.db, actor, id);
+    return conEmpresa(await usuariosService.get(deps, d.actor, id), d.empresa);
   },
 
   async create(
-    db: Database,
-    ctx: CrudContext,
-    body: { empresa_id: number; nombre: string; apellido: string; email: string; roles: string[] },
-    invitacion: { origen: string },
+    deps: Deps,
+    actor: Actor,
+    {
+      body,
+      origen,
+    }: {
+      body: { empresa_id: number; nombre: string; apellido: string; email: string; roles: string[] };
+      origen: string;
+    },
   ) {
-    const empresa = await empresaBasica(db, body.empresa_id);
+    const empresa = await empresaBasica(deps.db, body.empresa_id);
     if (!empresa) throw invalido({ empresa_id: MENSAJES_USUARIOS_GLOBALES.empresaInvalida });
     validarRoles(body.roles, empresa.es_plataforma);
     const { empresa_id, ...resto } = body;
-    const creado = await usuariosService.create(db, { ...ctx, empresaId: empresa_id }, resto, {
-      ...OPCIONES,
-      ...invitacion,
-    });
+    const creado = await usuariosService.create(deps, sobre(actor, empresa_id), { body: resto, origen });
     return conEmpresa(creado, { empresa_id, empresa_nombre: empresa.nombre });
   },
 
   async update(
-    db: Database,
-    ctx: CrudContext,
-    id: number,
-    body: { nombre: string; apellido: string; roles: string[] },
+    deps: Deps,
+    actor: Actor,
+    { id, body }: { id: number; body: { nombre: string; apellido: string; roles: string[] } },
   ) {
-    const d = await destino(db, ctx, id);
+    const d = await destino(deps.db, actor, id);
     validarRoles(body.roles, d.empresa.es_plataforma);
-    if (id === ctx.usuarioId && !body.roles.includes(PLATFORM_ROLE)) {
+    if (id === actor.usuarioId && !body.roles.includes(PLATFORM_ROLE)) {
       throw new AppError('CONFLICTO', 'No puede quitarse a sí mismo el rol admin_atalaya.');
     }
-    return conEmpresa(await usuariosService.update(db, d.ctx, id, body, OPCIONES), d.empresa);
+    return conEmpresa(await usuariosService.update(deps, d.actor, { id, body }), d.empresa);
   },
 
-  async desactivar(db: Database, ctx: CrudContext, id: number) {
-    const d = await destino(db, ctx, id);
-    return conEmpresa(await usuariosService.desactivar(db, d.ctx, id, OPCIONES), d.empresa);
+  async desactivar(deps: Deps, actor: Actor, id: number) {
+    const d = await destino(deps.db, actor, id);
+    return conEmpresa(await usuariosService.desactivar(deps, d.actor, id), d.empresa);
   },
 
-  async activar(db: Database, ctx: CrudContext, id: number) {
-    const d = await destino(db, ctx, id);
-    return conEmpresa(await usuariosService.activar(db, d.ctx, id, OPCIONES), d.empresa);
+  async activar(deps: Deps, actor: Actor, id: number) {
+    const d = await destino(deps.db, actor, id);
+    return conEmpresa(await usuariosService.activar(deps, d.actor, id), d.empresa);
   },
 
-  async reenviarInvitacion(db: Database, ctx: CrudContext, id: number, invitacion: { origen: string }) {
-    const d = await destino(db, ctx, id);
-    return conEmpresa(
-      await usuariosService.reenviarInvitacion(db, d.ctx, id, { ...OPCIONES, ...invitacion }),
-      d.empresa,
-    );
+  async reenviarInvitacion(deps: Deps, actor: Actor, { id, origen }: { id: number; origen: string }) {
+    const d = await destino(deps.db, actor, id);
+    return conEmpresa(await usuariosService.reenviarInvitacion(deps, d.actor, { id, origen }), d.empresa);
   },
 
-  async restablecerClave(db: Database, ctx: CrudContext, id: number) {
-    const d = await destino(db, ctx, id);
-    return usuariosService.restablecerClave(db, d.ctx, id, OPCIONES);
+  async restablecerClave(deps: Deps, actor: Actor, id: number) {
+    const d = await destino(deps.db, actor, id);
+    return usuariosService.restablecerClave(deps, d.actor, id);
   },
 };

@@ -2,22 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { claveRestablecidaSchema } from '@atalaya/shared/contracts/mi-empresa/usuarios';
 import { idParamSchema } from '@atalaya/shared/contracts/common';
-import type { Database } from '../../../db/client';
 import type { RouteAccess } from '../../../platform/access';
 import { appOrigin } from '../../../platform/csrf';
 import { rutasBase } from '../../../platform/crud/crud.routes';
-import type { Alcance, CrudContext } from '../../../platform/crud/resource';
+import { actorDe, dependenciasDe, type Actor, type Dependencias } from '../../../platform/servicio';
 
-/** What the account routes call; `empresaId` is the caller's tenant (0 on platform routes). */
+type Deps = Pick<Dependencias, 'db'>;
+
+/** What the account routes call; each service decides which company `actor` acts on. */
 export interface ServicioCuentas<F, C, U> {
-  list(db: Database, empresaId: number, filtros: F): Promise<unknown>;
-  get(db: Database, empresaId: number, id: number): Promise<unknown>;
-  create(db: Database, ctx: CrudContext, body: C, opciones: { origen: string }): Promise<unknown>;
-  update(db: Database, ctx: CrudContext, id: number, body: U): Promise<unknown>;
-  desactivar(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
-  activar(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
-  restablecerClave(db: Database, ctx: CrudContext, id: number): Promise<unknown>;
-  reenviarInvitacion(db: Database, ctx: CrudContext, id: number, opciones: { origen: string }): Promise<unknown>;
+  list(deps: Deps, actor: Actor, filtros: F): Promise<unknown>;
+  get(deps: Deps, actor: Actor, id: number): Promise<unknown>;
+  create(deps: Deps, actor: Actor, input: { body: C; origen: string }): Promise<unknown>;
+  update(deps: Deps, actor: Actor, input: { id: number; body: U }): Promise<unknown>;
+  desactivar(deps: Deps, actor: Actor, id: number): Promise<unknown>;
+  activar(deps: Deps, actor: Actor, id: number): Promise<unknown>;
+  restablecerClave(deps: Deps, actor: Actor, id: number): Promise<unknown>;
+  reenviarInvitacion(deps: Deps, actor: Actor, input: { id: number; origen: string }): Promise<unknown>;
 }
 
 /**
@@ -32,25 +33,25 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
     path: string;
     tag: string;
     access: RouteAccess;
-    alcance?: Alcance;
     contracts: { filtros: F; lista: z.ZodType; item: z.ZodType; create: C; creado: z.ZodType; update: U };
     resumenes: { lista: string; create: string; update: string; desactivar: string; restablecerClave: string };
     servicio: ServicioCuentas<z.output<F>, z.output<C>, z.output<U>>;
   },
 ) {
-  const { r, tags, config, ctx } = rutasBase(app, opts);
+  const { r, tags, config } = rutasBase(app, opts);
   const { contracts, resumenes, servicio } = opts;
+  const deps = dependenciasDe(app);
   const base = `/${opts.path}/`;
   const accion = (
     nombre: 'desactivar' | 'activar' | 'restablecer-clave' | 'reenviar-invitacion',
     summary: string,
     response: z.ZodType,
-    run: (context: CrudContext, id: number, origen: string) => Promise<unknown>,
+    run: (actor: Actor, id: number, origen: string) => Promise<unknown>,
   ) =>
     r.post(
       `${base}:id/${nombre}`,
       { config, schema: { tags, summary, params: idParamSchema, response: { 200: response } } },
-      (request) => run(ctx(request), request.params.id, origen(request)) as never,
+      (request) => run(actorDe(app, request), request.params.id, origen(request)) as never,
     );
   // Where the invitation links point (PUBLIC_URL when set).
   const origen = (request: FastifyRequest) => appOrigin(request, app.config.PUBLIC_URL);
@@ -61,7 +62,7 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
       config,
       schema: { tags, summary: resumenes.lista, querystring: contracts.filtros, response: { 200: contracts.lista } },
     },
-    (request) => servicio.list(app.db, request.empresaId, request.query as z.output<F>) as never,
+    (request) => servicio.list(deps, actorDe(app, request), request.query as z.output<F>) as never,
   );
 
   r.get(
@@ -70,7 +71,7 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
       config,
       schema: { tags, summary: 'Detalle de un usuario', params: idParamSchema, response: { 200: contracts.item } },
     },
-    (request) => servicio.get(app.db, request.empresaId, request.params.id) as never,
+    (request) => servicio.get(deps, actorDe(app, request), request.params.id) as never,
   );
 
   r.post(
@@ -81,7 +82,8 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
     },
     async (request, reply) => {
       reply.status(201);
-      return (await servicio.create(app.db, ctx(request), request.body as z.output<C>, {
+      return (await servicio.create(deps, actorDe(app, request), {
+        body: request.body as z.output<C>,
         origen: origen(request),
       })) as never;
     },
@@ -99,18 +101,22 @@ export function registrarRutasCuentas<F extends z.ZodObject, C extends z.ZodObje
         response: { 200: contracts.item },
       },
     },
-    (request) => servicio.update(app.db, ctx(request), request.params.id, request.body as z.output<U>) as never,
+    (request) =>
+      servicio.update(deps, actorDe(app, request), {
+        id: request.params.id,
+        body: request.body as z.output<U>,
+      }) as never,
   );
 
-  accion('desactivar', resumenes.desactivar, contracts.item, (c, id) => servicio.desactivar(app.db, c, id));
-  accion('activar', 'Reactiva un usuario', contracts.item, (c, id) => servicio.activar(app.db, c, id));
-  accion('restablecer-clave', resumenes.restablecerClave, claveRestablecidaSchema, (c, id) =>
-    servicio.restablecerClave(app.db, c, id),
+  accion('desactivar', resumenes.desactivar, contracts.item, (a, id) => servicio.desactivar(deps, a, id));
+  accion('activar', 'Reactiva un usuario', contracts.item, (a, id) => servicio.activar(deps, a, id));
+  accion('restablecer-clave', resumenes.restablecerClave, claveRestablecidaSchema, (a, id) =>
+    servicio.restablecerClave(deps, a, id),
   );
   accion(
     'reenviar-invitacion',
     'Envía un nuevo enlace de invitación a un usuario pendiente (el anterior deja de servir)',
     contracts.item,
-    (c, id, o) => servicio.reenviarInvitacion(app.db, c, id, { origen: o }),
+    (a, id, o) => servicio.reenviarInvitacion(deps, a, { id, origen: o }),
   );
 }

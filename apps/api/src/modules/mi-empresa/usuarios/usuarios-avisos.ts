@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@atalaya/shared/roles';
 
 import type { DbOrTx } from '../../../db/client';
-import type { CrudContext } from '../../../platform/crud/resource';
+import type { Actor } from '../../../platform/servicio';
 import { notificar } from '../../notificaciones/notificar';
 import { idsActivosConRol } from './usuarios.repository';
 
@@ -15,14 +15,14 @@ const lista = (roles: readonly string[]) =>
  */
 export async function notificarCambioRoles(
   tx: DbOrTx,
-  ctx: CrudContext,
+  actor: Pick<Actor, 'empresaId' | 'usuarioId'>,
   usuario: { id: number; nombre: string; apellido: string },
   antes: readonly string[],
   despues: readonly string[],
 ) {
-  const admins = (await idsActivosConRol(tx, ctx.empresaId, 'admin_empresa')).filter((id) => id !== ctx.usuarioId);
+  const admins = (await idsActivosConRol(tx, actor.empresaId, 'admin_empresa')).filter((id) => id !== actor.usuarioId);
   return notificar(tx, {
-    empresaId: ctx.empresaId,
+    empresaId: actor.empresaId,
     categoria: null,
     usuarioIds: admins,
     titulo: 'Cambio de roles de un usuario',

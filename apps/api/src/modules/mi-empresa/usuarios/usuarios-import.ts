@@ -9,6 +9,7 @@ import { rutasBase } from '../../../platform/crud/crud.routes';
 import { trozos, type Importador } from '../../../platform/import/engine';
 import { registrarImportacion } from '../../../platform/import/routes';
 import { clave } from '../../../platform/import/valores';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { recordAudit } from '../../../platform/audit';
 import { listRoles } from '../../globales/roles/roles.repository';
 import { correosEnUso } from './invitaciones.repository';
@@ -134,7 +135,8 @@ export const usuariosImportador: Importador<Map<string, number>, UsuarioImport> 
 
 /** Registers /usuarios/import, /usuarios/batch-delete and /usuarios/batch-update. */
 export function registrarLoteUsuarios(app: FastifyInstance) {
-  const { r, tags, ctx } = rutasBase(app, { tag: 'mi-empresa', access: config.access });
+  const { r, tags } = rutasBase(app, { tag: 'mi-empresa', access: config.access });
+  const deps = dependenciasDe(app);
 
   registrarImportacion(app, {
     path: 'usuarios',
@@ -160,7 +162,7 @@ export function registrarLoteUsuarios(app: FastifyInstance) {
         response: { 200: batchResultSchema },
       },
     },
-    (request) => usuariosService.batchDelete(app.db, ctx(request), request.body.ids),
+    (request) => usuariosService.batchDelete(deps, actorDe(app, request), request.body.ids),
   );
 
   r.put(
@@ -175,6 +177,6 @@ export function registrarLoteUsuarios(app: FastifyInstance) {
         response: { 200: batchResultSchema },
       },
     },
-    (request) => usuariosService.batchUpdate(app.db, ctx(request), request.body.ids, request.body.cambios),
+    (request) => usuariosService.batchUpdate(deps, actorDe(app, request), request.body),
   );
 }

@@ -11,6 +11,7 @@ import { idParamSchema, okSchema } from '@atalaya/shared/contracts/common';
 import { ACCESS } from '@atalaya/shared/roles';
 import { access } from '../../../platform/access';
 import { rutasBase } from '../../../platform/crud/crud.routes';
+import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { registrarRutasCuentas } from './cuentas.routes';
 import { registrarLoteUsuarios } from './usuarios-import';
 import { usuariosService } from './usuarios.service';
@@ -39,7 +40,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
     servicio: usuariosService,
   });
 
-  const { r, tags, config, ctx } = rutasBase(app, acceso);
+  const { r, tags, config } = rutasBase(app, acceso);
   r.delete(
     '/usuarios/:id',
     {
@@ -61,7 +62,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
         response: { 200: okSchema },
       },
     },
-    (request) => usuariosService.eliminar(app.db, ctx(request), request.params.id),
+    (request) => usuariosService.eliminar(dependenciasDe(app), actorDe(app, request), request.params.id),
   );
 
   registrarLoteUsuarios(app);

@@ -6,13 +6,13 @@ import {
   rolesOtorgables,
   rolNoOtorgable,
 } from '@atalaya/shared/roles-otorgables';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { revoke } from '../../../platform/auth/sessions';
 import { uniqueViolation } from '../../../platform/crud/db-errors';
-import type { CrudContext } from '../../../platform/crud/resource';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Actor, Dependencias } from '../../../platform/servicio';
 import { MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
 import { emitirInvitacion, estadoInvitacion, exigirNoPendiente } from './invitaciones';
 import { empresaDelCorreo } from './invitaciones.repository';
@@ -50,38 +50,36 @@ export async function toDtos(db: DbOrTx, rows: UsuarioRow[], now = new Date()) {
   }));
 }
 
-/** Link origin of the invitation mails (the app's public origin). */
-export interface OpcionesInvitacion {
-  origen: string;
-}
-
 /** A random password shown once (16 base64url characters, 96 bits). */
 function generarClave() {
   return randomBytes(12).toString('base64url');
 }
 
-function audit(tx: DbOrTx, ctx: CrudContext, accion: string, id: number, cambios: unknown) {
+function audit(tx: DbOrTx, actor: Actor, accion: string, id: number, cambios: unknown) {
   return recordAudit(
     tx,
-    { empresa_id: ctx.empresaId, usuario_id: ctx.usuarioId, accion, entidad: 'usuario', entidad_id: id, cambios },
-    ctx.now,
+    { empresa_id: actor.empresaId, usuario_id: actor.usuarioId, accion, entidad: 'usuario', entidad_id: id, cambios },
+    actor.now,
   );
 }
 
 /**
- * Options of Globales → usuarios, which reuses this service with the target user's company as
- * `ctx.empresaId`: there platform administrators may be managed too.
+ * The caller of this service. Globales → usuarios reuses it with the target user's company as
+ * `empresaId` and `permitirPlataforma`: there platform administrators may be managed too, and any
+ * role granted.
  */
-export interface OpcionesGestion {
+export interface ActorUsuarios extends Actor {
   permitirPlataforma?: boolean;
 }
+
+type Deps = Pick<Dependencias, 'db'>;
 
 /** One retry when a concurrent invitation took the address between the check and the insert. */
 const REINTENTOS_CREAR = 2;
 
 /** The roles of the caller (a platform admin acting on a company keeps their own). */
-export async function rolesDelActor(tx: DbOrTx, ctx: CrudContext) {
-  return (await rolesOf(tx, [ctx.usuarioId])).get(ctx.usuarioId) ?? [];
+export async function rolesDelActor(tx: DbOrTx, { usuarioId }: { usuarioId: number }) {
+  return (await rolesOf(tx, [usuarioId])).get(usuarioId) ?? [];
 }
 
 /** 403 unless the actor may grant every one of `roles` (packages/shared roles-otorgables). */
@@ -95,15 +93,15 @@ export function exigirOtorgables(rolesActor: readonly string[], roles: readonly 
  * and are managed from Globales, never through a company's user list. A user holding a role the
  * actor may not grant (e.g. admin_empresa for admin_tekemi) cannot be managed by that actor (403).
  */
-async function lockGestionable(tx: DbOrTx, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
-  const row = await findUsuario(tx, ctx.empresaId, id, true);
+async function lockGestionable(tx: DbOrTx, actor: ActorUsuarios, id: number) {
+  const row = await findUsuario(tx, actor.empresaId, id, true);
   if (!row) throw notFound();
   const roles = (await rolesOf(tx, [id])).get(id) ?? [];
-  if (roles.includes(PLATFORM_ROLE) && !opciones.permitirPlataforma) {
+  if (roles.includes(PLATFORM_ROLE) && !actor.permitirPlataforma) {
     throw new AppError('PROHIBIDO', 'Los administradores de la plataforma se gestionan desde Globales.');
   }
-  if (!opciones.permitirPlataforma) {
-    const rolesActor = await rolesDelActor(tx, ctx);
+  if (!actor.permitirPlataforma) {
+    const rolesActor = await rolesDelActor(tx, actor);
     const otorgables = new Set<string>(rolesOtorgables(rolesActor));
     const ajeno = roles.find((r) => !otorgables.has(r));
     if (ajeno) throw new AppError('PROHIBIDO', mensajeUsuarioNoGestionable(ajeno));
@@ -131,19 +129,19 @@ const ULTIMO_ADMIN: Record<Accion, string> = {
  * last active admin_empresa (comprobarUltimoAdmin: `afectados` are the users who stop being one).
  * Both answer 409.
  */
-export function comprobarPropio(ctx: CrudContext, ids: readonly number[], accion: Accion) {
-  if (ids.includes(ctx.usuarioId)) throw new AppError('CONFLICTO', PROPIO[accion]);
+function comprobarPropio(actor: Actor, ids: readonly number[], accion: Accion) {
+  if (ids.includes(actor.usuarioId)) throw new AppError('CONFLICTO', PROPIO[accion]);
 }
 async function comprobarUltimoAdmin(
   tx: DbOrTx,
-  ctx: CrudContext,
+  actor: Actor,
   afectados: readonly { row: UsuarioRow; roles: string[] }[],
   accion: Accion,
 ) {
   const salen = afectados.filter(({ row, roles }) => row.activo && roles.includes('admin_empresa'));
   if (salen.length === 0) return;
   const ids = salen.map(({ row }) => row.id);
-  if ((await otrosActivosConRol(tx, ctx.empresaId, 'admin_empresa', ids)) === 0) {
+  if ((await otrosActivosConRol(tx, actor.empresaId, 'admin_empresa', ids)) === 0) {
     throw new AppError('CONFLICTO', ULTIMO_ADMIN[accion]);
   }
 }
@@ -163,44 +161,44 @@ async function cerrarSesiones(tx: DbOrTx, usuarioId: number, motivo: string, now
 /** The company's users (Mi Empresa → usuarios). Passwords are hashed with argon2id and never logged. */
 export const usuariosService = {
   async list(
-    db: Database,
-    empresaId: number,
+    { db }: Deps,
+    actor: Actor,
     q: { q?: string; activo?: boolean; rol?: string; skip: number; limit: number } & OrdenUsuarios,
   ) {
-    const { rows, total } = await listUsuarios(db, empresaId, q);
+    const { rows, total } = await listUsuarios(db, actor.empresaId, q);
     return { data: await toDtos(db, rows), total };
   },
 
-  async get(db: Database, empresaId: number, id: number) {
-    const row = await findUsuario(db, empresaId, id);
+  async get({ db }: Deps, actor: Actor, id: number) {
+    const row = await findUsuario(db, actor.empresaId, id);
     if (!row) throw notFound();
     return (await toDtos(db, [row]))[0]!;
   },
 
   /**
-   * Invites a user (issue 24 F7): a pending account, no password, and a mail with a one-time link.
-   * The answer, the list and the work done are the same whether or not the address belongs to an
-   * account of another company: then the invitation is inert (it never activates) and the owner
-   * of the address is only told that someone tried. A duplicate in the company itself is a 409.
+   * Invites a user (issue 24 F7): a pending account, no password, and a mail with a one-time link
+   * pointing at `origen` (the app's public origin). The answer, the list and the work done are the
+   * same whether or not the address belongs to an account of another company: then the invitation
+   * is inert (it never activates) and the owner of the address is only told that someone tried. A
+   * duplicate in the company itself is a 409.
    */
   async create(
-    db: Database,
-    ctx: CrudContext,
-    body: { nombre: string; apellido: string; email: string; roles: string[] },
-    opciones: OpcionesGestion & OpcionesInvitacion,
+    { db }: Deps,
+    actor: ActorUsuarios,
+    { body, origen }: { body: { nombre: string; apellido: string; email: string; roles: string[] }; origen: string },
   ) {
     // Globales (admin_atalaya only, permitirPlataforma) may grant anything, admin_atalaya included.
-    if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(db, ctx), body.roles);
-    await exigirCorreoDeEmpresa(db, ctx.empresaId, body.email);
+    if (!actor.permitirPlataforma) exigirOtorgables(await rolesDelActor(db, actor), body.roles);
+    await exigirCorreoDeEmpresa(db, actor.empresaId, body.email);
     for (let intento = 1; ; intento++) {
       try {
         const row = await db.transaction(async (tx) => {
           const empresaDuena = await empresaDelCorreo(tx, body.email);
           // The platform admin (Globales) sees every company anyway: told plainly, nothing inert.
-          if (empresaDuena === ctx.empresaId || (empresaDuena !== undefined && opciones.permitirPlataforma)) {
+          if (empresaDuena === actor.empresaId || (empresaDuena !== undefined && actor.permitirPlataforma)) {
             throw new AppError('CONFLICTO', EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO });
           }
-          const inserted = await insertUsuario(tx, ctx.empresaId, {
+          const inserted = await insertUsuario(tx, actor.empresaId, {
             nombre: body.nombre,
             apellido: body.apellido,
             email: body.email,
@@ -208,18 +206,18 @@ export const usuariosService = {
           });
           await replaceRoles(tx, inserted.id, body.roles);
           // The same audit row either way: the company's audit trail must not tell the two apart.
-          await audit(tx, ctx, 'crear', inserted.id, {
+          await audit(tx, actor, 'crear', inserted.id, {
             nombre: body.nombre,
             apellido: body.apellido,
             email: body.email,
             roles: body.roles,
             invitacion: 'enviada',
           });
-          await notificarCambioRoles(tx, ctx, inserted, [], [...body.roles].sort());
-          await emitirInvitacion(tx, inserted, opciones.origen, ctx.now);
-          return (await findUsuario(tx, ctx.empresaId, inserted.id))!;
+          await notificarCambioRoles(tx, actor, inserted, [], [...body.roles].sort());
+          await emitirInvitacion(tx, inserted, origen, actor.now);
+          return (await findUsuario(tx, actor.empresaId, inserted.id))!;
         });
-        return (await toDtos(db, [row], ctx.now))[0]!;
+        return (await toDtos(db, [row], actor.now))[0]!;
       } catch (err) {
         const indice = uniqueViolation(err);
         if (indice === 'usuarios_empresa_email_unique') {
@@ -232,32 +230,30 @@ export const usuariosService = {
   },
 
   /** A new invitation link for a pending user (the previous one stops working). */
-  async reenviarInvitacion(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion & OpcionesInvitacion) {
+  async reenviarInvitacion({ db }: Deps, actor: ActorUsuarios, { id, origen }: { id: number; origen: string }) {
     const row = await db.transaction(async (tx) => {
-      const { row: actual } = await lockGestionable(tx, ctx, id, opciones);
+      const { row: actual } = await lockGestionable(tx, actor, id);
       if (!actual.invitacion_pendiente) throw new AppError('CONFLICTO', MENSAJES_INVITACION.noPendiente);
-      await emitirInvitacion(tx, actual, opciones.origen, ctx.now);
-      await audit(tx, ctx, 'reenviar_invitacion', id, {});
-      return (await findUsuario(tx, ctx.empresaId, id))!;
+      await emitirInvitacion(tx, actual, origen, actor.now);
+      await audit(tx, actor, 'reenviar_invitacion', id, {});
+      return (await findUsuario(tx, actor.empresaId, id))!;
     });
-    return (await toDtos(db, [row], ctx.now))[0]!;
+    return (await toDtos(db, [row], actor.now))[0]!;
   },
 
   async update(
-    db: Database,
-    ctx: CrudContext,
-    id: number,
-    body: { nombre: string; apellido: string; roles: string[] },
-    opciones: OpcionesGestion = {},
+    { db }: Deps,
+    actor: ActorUsuarios,
+    { id, body }: { id: number; body: { nombre: string; apellido: string; roles: string[] } },
   ) {
     const row = await db.transaction(async (tx) => {
-      const { row: before, roles } = await lockGestionable(tx, ctx, id, opciones);
-      if (!opciones.permitirPlataforma) exigirOtorgables(await rolesDelActor(tx, ctx), body.roles);
-      if (quitados(roles, body.roles).length > 0) comprobarPropio(ctx, [id], 'quitar_admin');
+      const { row: before, roles } = await lockGestionable(tx, actor, id);
+      if (!actor.permitirPlataforma) exigirOtorgables(await rolesDelActor(tx, actor), body.roles);
+      if (quitados(roles, body.roles).length > 0) comprobarPropio(actor, [id], 'quitar_admin');
       if (!body.roles.includes('admin_empresa')) {
-        await comprobarUltimoAdmin(tx, ctx, [{ row: before, roles }], 'quitar_admin');
+        await comprobarUltimoAdmin(tx, actor, [{ row: before, roles }], 'quitar_admin');
       }
-      const after = await updateUsuario(tx, ctx.empresaId, id, { nombre: body.nombre, apellido: body.apellido });
+      const after = await updateUsuario(tx, actor.empresaId, id, { nombre: body.nombre, apellido: body.apellido });
       await replaceRoles(tx, id, body.roles);
       const cambios: Record<string, { antes: unknown; despues: unknown }> = {};
       if (before.nombre !== after.nombre) cambios.nombre = { antes: before.nombre, despues: after.nombre };
@@ -265,9 +261,9 @@ export const usuariosService = {
       const nuevos = [...body.roles].sort();
       if (JSON.stringify(roles) !== JSON.stringify(nuevos)) {
         cambios.roles = { antes: roles, despues: nuevos };
-        await notificarCambioRoles(tx, ctx, after, roles, nuevos);
+        await notificarCambioRoles(tx, actor, after, roles, nuevos);
       }
-      await audit(tx, ctx, 'actualizar', id, cambios);
+      await audit(tx, actor, 'actualizar', id, cambios);
       return after;
     });
     return (await toDtos(db, [row]))[0]!;
@@ -277,48 +273,51 @@ export const usuariosService = {
    * Deactivates a user and ends all their sessions; nobody deactivates themself nor the company's
    * last active administrator (409).
    */
-  async desactivar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
-    comprobarPropio(ctx, [id], 'desactivar');
+  async desactivar({ db }: Deps, actor: ActorUsuarios, id: number) {
+    comprobarPropio(actor, [id], 'desactivar');
     const row = await db.transaction(async (tx) => {
-      const actual = await lockGestionable(tx, ctx, id, opciones);
+      const actual = await lockGestionable(tx, actor, id);
       exigirNoPendiente(actual.row);
-      await comprobarUltimoAdmin(tx, ctx, [actual], 'desactivar');
-      const after = await updateUsuario(tx, ctx.empresaId, id, { activo: false });
-      const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', ctx.now);
-      await audit(tx, ctx, 'desactivar', id, { activo: { antes: true, despues: false }, sesiones_revocadas: sesiones });
+      await comprobarUltimoAdmin(tx, actor, [actual], 'desactivar');
+      const after = await updateUsuario(tx, actor.empresaId, id, { activo: false });
+      const sesiones = await cerrarSesiones(tx, id, 'usuario desactivado', actor.now);
+      await audit(tx, actor, 'desactivar', id, {
+        activo: { antes: true, despues: false },
+        sesiones_revocadas: sesiones,
+      });
       return after;
     });
     return (await toDtos(db, [row]))[0]!;
   },
 
-  async activar(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
+  async activar({ db }: Deps, actor: ActorUsuarios, id: number) {
     const row = await db.transaction(async (tx) => {
-      const { row: before } = await lockGestionable(tx, ctx, id, opciones);
+      const { row: before } = await lockGestionable(tx, actor, id);
       exigirNoPendiente(before);
-      const after = await updateUsuario(tx, ctx.empresaId, id, { activo: true });
-      await audit(tx, ctx, 'activar', id, { activo: { antes: before.activo, despues: true } });
+      const after = await updateUsuario(tx, actor.empresaId, id, { activo: true });
+      await audit(tx, actor, 'activar', id, { activo: { antes: before.activo, despues: true } });
       return after;
     });
     return (await toDtos(db, [row]))[0]!;
   },
 
   /** A new random password, answered once; every session of the user ends. */
-  async restablecerClave(db: Database, ctx: CrudContext, id: number, opciones: OpcionesGestion = {}) {
+  async restablecerClave({ db }: Deps, actor: ActorUsuarios, id: number) {
     const generada = generarClave();
     const password_hash = await hashPassword(generada);
     await db.transaction(async (tx) => {
       // A password for a pending user would skip the invitation: the owner of the address sets it.
-      exigirNoPendiente((await lockGestionable(tx, ctx, id, opciones)).row);
-      await updateUsuario(tx, ctx.empresaId, id, { password_hash });
-      const sesiones = await cerrarSesiones(tx, id, 'clave restablecida', ctx.now);
-      await audit(tx, ctx, 'restablecer_clave', id, { sesiones_revocadas: sesiones });
+      exigirNoPendiente((await lockGestionable(tx, actor, id)).row);
+      await updateUsuario(tx, actor.empresaId, id, { password_hash });
+      const sesiones = await cerrarSesiones(tx, id, 'clave restablecida', actor.now);
+      await audit(tx, actor, 'restablecer_clave', id, { sesiones_revocadas: sesiones });
     });
     return { password_generada: generada };
   },
 
   /** DELETE /usuarios/{id}: `batchDelete` of one user. */
-  async eliminar(db: Database, ctx: CrudContext, id: number) {
-    await usuariosService.batchDelete(db, ctx, [id]);
+  async eliminar(deps: Deps, actor: Actor, id: number) {
+    await usuariosService.batchDelete(deps, actor, [id]);
     return { ok: true as const };
   },
 
@@ -330,17 +329,17 @@ export const usuariosService = {
    * (409) for the caller themself and for the company's last active administrator. One audit row
    * each, without the personal data.
    */
-  async batchDelete(db: Database, ctx: CrudContext, idsIn: number[]) {
+  async batchDelete({ db }: Deps, actor: Actor, idsIn: number[]) {
     const ids = [...new Set(idsIn)];
-    comprobarPropio(ctx, ids, 'eliminar');
+    comprobarPropio(actor, ids, 'eliminar');
     await db.transaction(async (tx) => {
       const antes = [];
-      for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
-      await comprobarUltimoAdmin(tx, ctx, antes, 'eliminar');
+      for (const id of ids) antes.push(await lockGestionable(tx, actor, id));
+      await comprobarUltimoAdmin(tx, actor, antes, 'eliminar');
       for (const { row, roles } of antes) {
-        const sesiones = await cerrarSesiones(tx, row.id, 'usuario eliminado', ctx.now);
-        await anonimizarUsuario(tx, ctx.empresaId, row.id);
-        await audit(tx, ctx, 'eliminar', row.id, { anonimizado: true, roles, sesiones_revocadas: sesiones });
+        const sesiones = await cerrarSesiones(tx, row.id, 'usuario eliminado', actor.now);
+        await anonimizarUsuario(tx, actor.empresaId, row.id);
+        await audit(tx, actor, 'eliminar', row.id, { anonimizado: true, roles, sesiones_revocadas: sesiones });
       }
     });
     return { procesados: ids.length };
@@ -350,31 +349,35 @@ export const usuariosService = {
    * Activates/deactivates and/or replaces the roles of several users, all or none. Deactivating
    * revokes their sessions (as `desactivar`); nobody deactivates themself (409).
    */
-  async batchUpdate(db: Database, ctx: CrudContext, idsIn: number[], cambios: { activo?: boolean; roles?: string[] }) {
+  async batchUpdate(
+    { db }: Deps,
+    actor: Actor,
+    { ids: idsIn, cambios }: { ids: number[]; cambios: { activo?: boolean; roles?: string[] } },
+  ) {
     const ids = [...new Set(idsIn)];
-    if (cambios.activo === false) comprobarPropio(ctx, ids, 'desactivar');
+    if (cambios.activo === false) comprobarPropio(actor, ids, 'desactivar');
     await db.transaction(async (tx) => {
       const antes = [];
-      for (const id of ids) antes.push(await lockGestionable(tx, ctx, id));
+      for (const id of ids) antes.push(await lockGestionable(tx, actor, id));
       if (cambios.roles) {
-        exigirOtorgables(await rolesDelActor(tx, ctx), cambios.roles);
-        const propio = antes.find(({ row }) => row.id === ctx.usuarioId);
+        exigirOtorgables(await rolesDelActor(tx, actor), cambios.roles);
+        const propio = antes.find(({ row }) => row.id === actor.usuarioId);
         if (propio && quitados(propio.roles, cambios.roles).length > 0)
-          comprobarPropio(ctx, [propio.row.id], 'quitar_admin');
+          comprobarPropio(actor, [propio.row.id], 'quitar_admin');
       }
-      if (cambios.activo === false) await comprobarUltimoAdmin(tx, ctx, antes, 'desactivar');
+      if (cambios.activo === false) await comprobarUltimoAdmin(tx, actor, antes, 'desactivar');
       else if (cambios.roles && !cambios.roles.includes('admin_empresa')) {
-        await comprobarUltimoAdmin(tx, ctx, antes, 'quitar_admin');
+        await comprobarUltimoAdmin(tx, actor, antes, 'quitar_admin');
       }
       if (cambios.activo !== undefined) for (const { row } of antes) exigirNoPendiente(row);
       for (const { row, roles } of antes) {
         if (cambios.activo !== undefined && cambios.activo !== row.activo) {
-          await updateUsuario(tx, ctx.empresaId, row.id, { activo: cambios.activo });
+          await updateUsuario(tx, actor.empresaId, row.id, { activo: cambios.activo });
           if (cambios.activo) {
-            await audit(tx, ctx, 'activar', row.id, { activo: { antes: false, despues: true } });
+            await audit(tx, actor, 'activar', row.id, { activo: { antes: false, despues: true } });
           } else {
-            const sesiones = await cerrarSesiones(tx, row.id, 'usuario desactivado', ctx.now);
-            await audit(tx, ctx, 'desactivar', row.id, {
+            const sesiones = await cerrarSesiones(tx, row.id, 'usuario desactivado', actor.now);
+            await audit(tx, actor, 'desactivar', row.id, {
               activo: { antes: true, despues: false },
               sesiones_revocadas: sesiones,
             });
@@ -384,8 +387,8 @@ export const usuariosService = {
           const nuevos = [...cambios.roles].sort();
           if (JSON.stringify(roles) !== JSON.stringify(nuevos)) {
             await replaceRoles(tx, row.id, cambios.roles);
-            await audit(tx, ctx, 'actualizar', row.id, { roles: { antes: roles, despues: nuevos } });
-            await notificarCambioRoles(tx, ctx, row, roles, nuevos);
+            await audit(tx, actor, 'actualizar', row.id, { roles: { antes: roles, despues: nuevos } });
+            await notificarCambioRoles(tx, actor, row, roles, nuevos);
           }
         }
       }
