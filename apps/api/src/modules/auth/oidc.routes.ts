@@ -7,6 +7,7 @@ import { MENSAJES_EMPRESAS } from '@atalaya/shared/contracts/globales/empresas';
 import { MENSAJES } from '@atalaya/shared/messages';
 import { access } from '../../platform/access';
 import { OidcError } from '../../platform/auth/oidc-cliente';
+import { dependenciasDe } from '../../platform/servicio';
 import { completarOidc, iniciarOidc, loginConCodeSession, oidcSettings, SSO_ERROR, SsoRechazo } from './oidc.service';
 import { setSessionCookies } from './session-cookies';
 
@@ -21,6 +22,7 @@ const CALLBACK_PATH = '/api/v1/auth/callback/microsoft';
  */
 export async function oidcRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = dependenciasDe(app);
 
   /** The app's origin: PUBLIC_URL when set, else the one the request came to. */
   function appOrigin(request: FastifyRequest): string {
@@ -84,7 +86,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       if (!settings) return popupPage(request, reply, { error: SSO_ERROR });
       let inicio;
       try {
-        inicio = await iniciarOidc(app.db, settings, appOrigin(request) + CALLBACK_PATH, app.clock());
+        inicio = await iniciarOidc(deps, { settings, redirectUri: appOrigin(request) + CALLBACK_PATH });
       } catch (e) {
         if (!(e instanceof OidcError)) throw e;
         request.log.warn({ motivo: e.motivo }, 'SSO: no se pudo iniciar');
@@ -125,18 +127,13 @@ export async function oidcRoutes(app: FastifyInstance) {
       const settings = oidcSettings(app.config);
       if (!settings) return popupPage(request, reply, { error: SSO_ERROR });
       try {
-        const { codeSession } = await completarOidc(
-          app.db,
-          app.config,
+        const { codeSession } = await completarOidc(deps, {
           settings,
-          {
-            code: request.query.code,
-            state: request.query.state,
-            error: request.query.error,
-            stateCookie: request.cookies[STATE_COOKIE],
-          },
-          app.clock(),
-        );
+          code: request.query.code,
+          state: request.query.state,
+          error: request.query.error,
+          stateCookie: request.cookies[STATE_COOKIE],
+        });
         return popupPage(request, reply, { code_session: codeSession });
       } catch (e) {
         if (!(e instanceof SsoRechazo)) {
@@ -162,12 +159,11 @@ export async function oidcRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await loginConCodeSession(
-        app.db,
-        app.sessionPolicy,
-        { codeSession: request.body.code_session, ip: request.ip, userAgent: request.headers['user-agent'] },
-        app.clock(),
-      );
+      const result = await loginConCodeSession(deps, {
+        codeSession: request.body.code_session,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookies(app, request, reply, result.tokens);
       return { active: true as const, user: result.user };
     },

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { MENSAJES } from '@atalaya/shared/messages';
 import type { SessionUser } from '@atalaya/shared/contracts/auth/sesion';
 import { AppError } from '../../platform/errors';
+import type { Dependencias } from '../../platform/servicio';
 import { recordAudit } from '../../platform/audit';
-import { createSession, loadContext, type IssuedTokens, type SessionPolicy } from '../../platform/auth/sessions';
+import { createSession, loadContext, sessionPolicy, type IssuedTokens } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import {
   authorizationUrl,
@@ -55,16 +56,15 @@ export function allowedDomains(config: Config): string[] {
 
 /** Starts the code flow: a single-use state row holding the nonce and the PKCE verifier. */
 export async function iniciarOidc(
-  db: Database,
-  settings: OidcSettings,
-  redirectUri: string,
-  now: Date,
+  deps: Pick<Dependencias, 'db' | 'clock'>,
+  { settings, redirectUri }: { settings: OidcSettings; redirectUri: string },
 ): Promise<{ url: string; state: string }> {
+  const now = deps.clock();
   const doc = await discover(settings);
   const state = newToken();
   const nonce = newToken();
   const codeVerifier = newToken();
-  await insertDesafio(db, {
+  await insertDesafio(deps.db, {
     token_hash: hashToken(state),
     tipo: 'oidc_estado',
     datos: { nonce, code_verifier: codeVerifier, redirect_uri: redirectUri },
@@ -93,6 +93,8 @@ export class SsoRechazo extends Error {
 }
 
 export interface CallbackInput {
+  /** The configured provider (oidcSettings). */
+  settings: OidcSettings;
   code?: string;
   state?: string;
   /** The state cookie set by /auth/login/microsoft in this browser. */
@@ -106,12 +108,12 @@ export interface CallbackInput {
  * account when configured). Returns a fresh code_session for the opener window.
  */
 export async function completarOidc(
-  db: Database,
-  config: Config,
-  settings: OidcSettings,
+  deps: Pick<Dependencias, 'db' | 'config' | 'clock'>,
   input: CallbackInput,
-  now: Date,
 ): Promise<{ codeSession: string; usuarioId: number }> {
+  const { db, config } = deps;
+  const { settings } = input;
+  const now = deps.clock();
   if (!input.state || input.state.length > 200) throw new SsoRechazo('error', 'sin state');
   const estado = await consumir(db, input.state, 'oidc_estado', now);
   if (!estado) throw new SsoRechazo('error', 'state desconocido, usado o vencido');
@@ -149,7 +151,8 @@ export async function completarOidc(
     // The domain first: a refused sign-in must not have accepted an invitation on the way.
     await exigirDominioDeEmpresa(db, user.empresa_id, email);
     // An invited address (issue 24 F7): accepted only while its invitation is valid, never after.
-    if (!user.activo && user.empresa_activa) user.activo = await aceptarInvitacionPorSso(db, user.id, now);
+    if (!user.activo && user.empresa_activa)
+      user.activo = await aceptarInvitacionPorSso(deps, { usuarioId: user.id, now });
     if (!user.activo || !user.empresa_activa) throw new SsoRechazo('credenciales', 'usuario o empresa inactivos');
     usuarioId = user.id;
   } else if (config.OIDC_JIT_EMPRESA_ID && dominios.length > 0) {
@@ -209,11 +212,11 @@ async function crearUsuarioJit(db: Database, empresaId: number, email: string, n
  * password sign-in does. The user and company must still be active. SSO users skip TOTP.
  */
 export async function loginConCodeSession(
-  db: Database,
-  policy: SessionPolicy,
+  deps: Pick<Dependencias, 'db' | 'config' | 'clock'>,
   input: { codeSession: string; ip: string; userAgent?: string },
-  now: Date,
 ): Promise<{ tokens: IssuedTokens; user: SessionUser }> {
+  const { db } = deps;
+  const now = deps.clock();
   const row = await consumir(db, input.codeSession, 'oidc_sesion', now);
   if (!row?.usuario_id) throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
   const user = await findUsuarioLogin(db, row.usuario_id);
@@ -221,7 +224,7 @@ export async function loginConCodeSession(
     throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
   }
   return db.transaction(async (tx) => {
-    const tokens = await createSession(tx, policy, {
+    const tokens = await createSession(tx, sessionPolicy(deps.config), {
       usuarioId: user.id,
       empresaId: user.empresa_id,
       ip: input.ip,
