@@ -8,6 +8,7 @@ import {
 } from '@atalaya/shared/contracts/auth/invitaciones';
 import { access } from '../../platform/access';
 import { cabecerasAnonimas, limitesPublicos, type Limite } from '../../platform/anonimato';
+import { dependenciasDe } from '../../platform/servicio';
 import { aceptarInvitacion, consultarInvitacion } from '../mi-empresa/usuarios/invitaciones';
 
 /** Per origin: enough for a person opening their link a few times, not for guessing tokens. */
@@ -23,6 +24,7 @@ export async function invitacionRoutes(app: FastifyInstance) {
   cabecerasAnonimas(app);
   const { invitacion: limite } = await limitesPublicos(app, { invitacion: LIMITE_INVITACION });
   const config = { access: access.public() };
+  const deps = dependenciasDe(app);
 
   r.get(
     '/auth/invitacion/:token',
@@ -36,7 +38,7 @@ export async function invitacionRoutes(app: FastifyInstance) {
         response: { 200: invitacionSchema },
       },
     },
-    (request) => consultarInvitacion(app.db, request.params.token, app.clock()),
+    (request) => consultarInvitacion(deps, { token: request.params.token }),
   );
 
   r.post(
@@ -52,6 +54,6 @@ export async function invitacionRoutes(app: FastifyInstance) {
         response: { 200: invitacionAceptadaSchema },
       },
     },
-    (request) => aceptarInvitacion(app.db, request.params.token, request.body.password, app.clock()),
+    (request) => aceptarInvitacion(deps, { token: request.params.token, password: request.body.password }),
   );
 }

@@ -1,9 +1,10 @@
 import { INVITACION_VIGENCIA_DIAS, MENSAJES_INVITACION } from '@atalaya/shared/contracts/auth/invitaciones';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { hashToken, newToken } from '../../../platform/auth/tokens';
 import { AppError, notFound } from '../../../platform/errors';
+import type { Dependencias } from '../../../platform/servicio';
 import { encolarCorreos } from '../../notificaciones/notificar';
 import { correoIntentoInvitacion, correoInvitacion } from './invitaciones-correo';
 import {
@@ -38,10 +39,6 @@ export function estadoInvitacion(
   return u.invitacion_expira > now ? 'pendiente' : 'vencida';
 }
 
-function encolarCorreo(tx: DbOrTx, empresaId: number, para: string, asunto: string, cuerpo: string, now: Date) {
-  return encolarCorreos(tx, [{ empresa_id: empresaId, para, asunto, cuerpo, created_at: now, updated_at: now }]);
-}
-
 /**
  * Issues a fresh link for a pending user (on creation and on every resend), voiding the previous
  * one, and queues the mail. An inert invitation is re-checked first: if the address no longer
@@ -61,26 +58,13 @@ export async function emitirInvitacion(
   // An inert invitation stores the hash of a token nobody is given: the rows look alike.
   await guardarEnlaceInvitacion(tx, u.id, { inerte, tokenHash: hashToken(token), expira });
   const nombreEmpresa = (await nombreDeEmpresa(tx, u.empresa_id)) ?? '';
-  if (inerte) {
-    await encolarCorreo(
-      tx,
-      u.empresa_id,
-      u.email,
-      MENSAJES_INVITACION.asuntoIntento,
-      correoIntentoInvitacion(nombreEmpresa),
-      now,
-    );
-  } else {
-    const enlace = `${origen}/invitacion/${token}`;
-    await encolarCorreo(
-      tx,
-      u.empresa_id,
-      u.email,
-      MENSAJES_INVITACION.asunto,
-      correoInvitacion(u.nombre, nombreEmpresa, enlace, expira),
-      now,
-    );
-  }
+  const correo = inerte
+    ? { asunto: MENSAJES_INVITACION.asuntoIntento, cuerpo: correoIntentoInvitacion(nombreEmpresa) }
+    : {
+        asunto: MENSAJES_INVITACION.asunto,
+        cuerpo: correoInvitacion(u.nombre, nombreEmpresa, `${origen}/invitacion/${token}`, expira),
+      };
+  await encolarCorreos(tx, [{ empresa_id: u.empresa_id, para: u.email, ...correo, created_at: now, updated_at: now }]);
 }
 
 async function vigente(tx: DbOrTx, token: string, now: Date, forUpdate = false) {
@@ -91,8 +75,11 @@ async function vigente(tx: DbOrTx, token: string, now: Date, forUpdate = false) 
 }
 
 /** GET /auth/invitacion/{token}: what the page shows. */
-export async function consultarInvitacion(db: Database, token: string, now: Date) {
-  const row = await vigente(db, token, now);
+export async function consultarInvitacion(
+  { db, clock }: Pick<Dependencias, 'db' | 'clock'>,
+  { token }: { token: string },
+) {
+  const row = await vigente(db, token, clock());
   return {
     email: row.email,
     nombre: row.nombre,
@@ -103,7 +90,11 @@ export async function consultarInvitacion(db: Database, token: string, now: Date
 }
 
 /** POST /auth/invitacion/{token}: sets the password; the account becomes active and the link dies. */
-export async function aceptarInvitacion(db: Database, token: string, password: string, now: Date) {
+export async function aceptarInvitacion(
+  { db, clock }: Pick<Dependencias, 'db' | 'clock'>,
+  { token, password }: { token: string; password: string },
+) {
+  const now = clock();
   const password_hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await vigente(tx, token, now, true);
@@ -133,7 +124,10 @@ function auditarAceptacion(tx: DbOrTx, row: { id: number; empresa_id: number }, 
  * A verified SSO sign-in of an invited address accepts the invitation, but only while its link is
  * valid: an expired (or inert) invitation never signs anybody in. True when accepted.
  */
-export async function aceptarInvitacionPorSso(db: Database, usuarioId: number, now: Date) {
+export async function aceptarInvitacionPorSso(
+  { db }: Pick<Dependencias, 'db'>,
+  { usuarioId, now }: { usuarioId: number; now: Date },
+) {
   return db.transaction(async (tx) => {
     const row = await activarInvitacionVigente(tx, usuarioId, now);
     if (!row) return false;
