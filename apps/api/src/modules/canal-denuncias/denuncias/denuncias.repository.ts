@@ -13,6 +13,7 @@ import {
   usuario_roles,
   usuarios,
 } from '../../../db/schema/index';
+import { filasUsuariosCanal } from '../config/canal-config.repository';
 import { COLUMNAS_PLAZOS } from '../plazos/plazos.repository';
 
 /*
@@ -247,22 +248,8 @@ export async function esInvestigadorPosible(
   denunciaId: number,
   id: number,
 ): Promise<boolean> {
-  const [fila] = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
-    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
-    .where(
-      and(
-        eq(usuarios.id, id),
-        eq(usuarios.empresa_id, empresaId),
-        eq(usuarios.activo, true),
-        inArray(roles.nombre, [...ACCESS.canalDenuncias]),
-        sql`not exists (select 1 from ${denuncia_exclusiones} x where x.denuncia_id = ${denunciaId} and x.usuario_id = ${usuarios.id})`,
-      ),
-    )
-    .limit(1);
-  return fila !== undefined;
+  if ((await exclusionesDe(db, empresaId, denunciaId)).includes(id)) return false;
+  return (await filasUsuariosCanal(db, empresaId)).some((f) => f.id === id);
 }
 
 export async function esCategoriaDeEmpresa(db: DbOrTx, empresaId: number, id: number): Promise<boolean> {

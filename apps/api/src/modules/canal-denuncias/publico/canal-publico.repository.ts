@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ACCESS } from '@atalaya/shared/roles';
 import type { DbOrTx } from '../../../db/client';
 import {
   archivos,
@@ -11,10 +10,9 @@ import {
   empresas,
   evidencias_denuncia,
   planes,
-  roles,
-  usuario_roles,
   usuarios,
 } from '../../../db/schema/index';
+import { filasUsuariosCanal } from '../config/canal-config.repository';
 import { exclusionesDe } from '../denuncias/denuncias.repository';
 import { leerNombre } from './metadatos-evidencia';
 
@@ -114,19 +112,7 @@ export async function receptoresDe(
 
 /** Active users of the company with a channel role (who receive reports of a category without receivers). */
 export async function usuariosDelCanal(db: DbOrTx, empresaId: number): Promise<number[]> {
-  const filas = await db
-    .selectDistinct({ id: usuarios.id })
-    .from(usuarios)
-    .innerJoin(usuario_roles, eq(usuario_roles.usuario_id, usuarios.id))
-    .innerJoin(roles, eq(roles.id, usuario_roles.rol_id))
-    .where(
-      and(
-        eq(usuarios.empresa_id, empresaId),
-        eq(usuarios.activo, true),
-        inArray(roles.nombre, [...ACCESS.canalDenuncias]),
-      ),
-    );
-  return filas.map((f) => f.id);
+  return [...new Set((await filasUsuariosCanal(db, empresaId)).map((f) => f.id))];
 }
 
 /** Users to tell about a report: its category's receivers (or the channel's users), minus exclusions. */
