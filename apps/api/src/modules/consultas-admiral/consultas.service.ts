@@ -14,6 +14,7 @@ import {
   type ResumenConsultas,
   type RutificadorResponse,
 } from '@atalaya/shared/contracts/consultas-admiral';
+import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor, Dependencias } from '../../platform/servicio';
@@ -72,6 +73,25 @@ async function preguntarAlProveedor<T>(env: EntornoConsultas, llamada: (p: Prove
 const autorDe = (f: { made_by_id: number | null; made_by_nombre: string | null }) =>
   f.made_by_id === null ? null : { id: f.made_by_id, nombre: f.made_by_nombre ?? '' };
 
+/** Keeps a lookup's answer and audits it (naming the record, not the person) in one transaction; answers its id. */
+async function guardarConsulta(
+  env: EntornoConsultas,
+  actor: Actor,
+  entidad: 'consulta_persona' | 'consulta_cedula',
+  guardar: (tx: DbOrTx) => Promise<number>,
+  cambios: Record<string, unknown>,
+): Promise<number> {
+  return env.db.transaction(async (tx) => {
+    const id = await guardar(tx);
+    await recordAudit(
+      tx,
+      { empresa_id: null, usuario_id: actor.usuarioId, accion: 'consultar', entidad, entidad_id: id, cambios },
+      actor.now,
+    );
+    return id;
+  });
+}
+
 // ── Person directory ───────────────────────────────────────────────────────────────────────────
 
 export async function listarPersonas(env: EntornoConsultas, f: ConsultaListaQuery) {
@@ -104,29 +124,21 @@ export async function consultarPersona(env: EntornoConsultas, actor: Actor, rut:
     ficha: await p.persona(rut),
   }));
   if (!ficha) throw new AppError('NO_ENCONTRADO', MENSAJE_RUT_SIN_DATOS);
-  const id = await env.db.transaction(async (tx) => {
-    const nuevoId = await guardarPersona(tx, {
-      rut,
-      made_by: actor.usuarioId,
-      fuente,
-      data: ficha,
-      busqueda: textoBusquedaPersona(ficha, nombreDeFicha(ficha)),
-      ahora: actor.now,
-    });
-    await recordAudit(
-      tx,
-      {
-        empresa_id: null,
-        usuario_id: actor.usuarioId,
-        accion: 'consultar',
-        entidad: 'consulta_persona',
-        entidad_id: nuevoId,
-        cambios: { fuente, person_type: ficha.person_type },
-      },
-      actor.now,
-    );
-    return nuevoId;
-  });
+  const id = await guardarConsulta(
+    env,
+    actor,
+    'consulta_persona',
+    (tx) =>
+      guardarPersona(tx, {
+        rut,
+        made_by: actor.usuarioId,
+        fuente,
+        data: ficha,
+        busqueda: textoBusquedaPersona(ficha, nombreDeFicha(ficha)),
+        ahora: actor.now,
+      }),
+    { fuente, person_type: ficha.person_type },
+  );
   return obtenerPersona(env, id);
 }
 
@@ -164,30 +176,22 @@ export async function consultarCedula(env: EntornoConsultas, actor: Actor, body:
     fuente: p.fuente,
     estado: await p.cedula(body.rut, body.serial_number),
   }));
-  const id = await env.db.transaction(async (tx) => {
-    const nuevoId = await insertCedula(tx, {
-      rut: body.rut,
-      serial_number: body.serial_number,
-      made_by: actor.usuarioId,
-      fuente,
-      is_valid: estado.is_valid,
-      data: { ...estado },
-      ahora: actor.now,
-    });
-    await recordAudit(
-      tx,
-      {
-        empresa_id: null,
-        usuario_id: actor.usuarioId,
-        accion: 'consultar',
-        entidad: 'consulta_cedula',
-        entidad_id: nuevoId,
-        cambios: { fuente, is_valid: estado.is_valid },
-      },
-      actor.now,
-    );
-    return nuevoId;
-  });
+  const id = await guardarConsulta(
+    env,
+    actor,
+    'consulta_cedula',
+    (tx) =>
+      insertCedula(tx, {
+        rut: body.rut,
+        serial_number: body.serial_number,
+        made_by: actor.usuarioId,
+        fuente,
+        is_valid: estado.is_valid,
+        data: { ...estado },
+        ahora: actor.now,
+      }),
+    { fuente, is_valid: estado.is_valid },
+  );
   return obtenerCedula(env, id);
 }
 
