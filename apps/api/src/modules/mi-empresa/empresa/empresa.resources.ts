@@ -30,10 +30,11 @@ import { AppError } from '../../../platform/errors';
 import { parentOf, regionExists, regionOfComuna } from './empresa.repository';
 
 /** Mi Empresa (SPEC §6): admin_atalaya, admin_empresa, admin_tekemi, behind the plan's module. */
-const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
-const tag = 'mi-empresa';
+export const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
+export const tag = 'mi-empresa';
 
-const responsable = (mensaje = 'Seleccione un responsable válido'): Referencia => ({
+/** A company worker named as responsible (Mi Empresa's records point to one). */
+export const responsable = (mensaje = 'Seleccione un responsable válido'): Referencia => ({
   tabla: trabajadores,
   etiqueta: sql`${trabajadores.nombres} || ' ' || ${trabajadores.apellido_paterno}`,
   como: 'responsable',

@@ -8,23 +8,17 @@ import {
   requisitoSchema,
 } from '@atalaya/shared/contracts/mi-empresa/requisitos';
 import { MENSAJES } from '@atalaya/shared/messages';
-import { ACCESS } from '@atalaya/shared/roles';
 import {
   categorias_requisito,
   foldedText,
   requisitos,
   subcategorias_requisito,
   tipos_requisito,
-  trabajadores,
 } from '../../../db/schema/index';
-import { access } from '../../../platform/access';
 import { defineResource } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
+import { miEmpresa, responsable, tag } from '../empresa/empresa.resources';
 import { subcategoriaDe } from './requisitos.repository';
-
-/** Mi Empresa (SPEC §6): admin_atalaya, admin_empresa, admin_tekemi, behind the plan's module. */
-export const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
-export const tag = 'mi-empresa';
 
 /**
  * 'catalogo' | 'propio' as an expression, so the generic equality filter can match `origen`
@@ -81,12 +75,7 @@ export const requisitosResource = defineResource({
       como: 'subcategoria',
       mensaje: MENSAJE_SUBCATEGORIA,
     },
-    responsable_id: {
-      tabla: trabajadores,
-      etiqueta: sql`${trabajadores.nombres} || ' ' || ${trabajadores.apellido_paterno}`,
-      como: 'responsable',
-      mensaje: 'Seleccione un responsable válido',
-    },
+    responsable_id: responsable(),
   },
   unicos: {
     requisitos_empresa_codigo_unique: {

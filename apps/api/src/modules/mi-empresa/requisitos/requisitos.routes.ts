@@ -13,7 +13,8 @@ import { access } from '../../../platform/access';
 import { registerCrudRoutes } from '../../../platform/crud/crud.routes';
 import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { clasificacionesGlobales } from './requisitos.repository';
-import { miEmpresa, requisitosResource, tag } from './requisitos.resources';
+import { miEmpresa, tag } from '../empresa/empresa.resources';
+import { requisitosResource } from './requisitos.resources';
 import { delitos, importarRequisitos, importarRiesgos } from './requisitos.service';
 
 /**

@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import {
   FILTRO_SIN_CUBRIR,
   mitigacionFiltrosSchema,
@@ -9,28 +9,9 @@ import {
   riesgoLoteSchema,
   riesgoSchema,
 } from '@atalaya/shared/contracts/mi-empresa/riesgos';
-import { ACCESS } from '@atalaya/shared/roles';
-import {
-  foldedText,
-  mitigaciones,
-  procesos,
-  riesgo_mitigaciones,
-  riesgos,
-  trabajadores,
-} from '../../../db/schema/index';
-import { access } from '../../../platform/access';
-import { defineResource, type Referencia } from '../../../platform/crud/resource';
-
-/** Mi Empresa (SPEC §6): admin_atalaya, admin_empresa, admin_tekemi, behind the plan's module. */
-export const miEmpresa = access.empresa(ACCESS.miEmpresa, 'mi_empresa');
-export const tag = 'mi-empresa';
-
-const responsable: Referencia = {
-  tabla: trabajadores,
-  etiqueta: sql`${trabajadores.nombres} || ' ' || ${trabajadores.apellido_paterno}`,
-  como: 'responsable',
-  mensaje: 'Seleccione un responsable válido',
-};
+import { foldedText, mitigaciones, procesos, riesgo_mitigaciones, riesgos } from '../../../db/schema/index';
+import { defineResource } from '../../../platform/crud/resource';
+import { miEmpresa, responsable, tag } from '../empresa/empresa.resources';
 
 export const riesgosResource = defineResource({
   path: 'riesgos',
@@ -49,7 +30,7 @@ export const riesgosResource = defineResource({
   },
   orden: [riesgos.nombre],
   referencias: {
-    responsable_id: responsable,
+    responsable_id: responsable(),
     proceso_id: {
       tabla: procesos,
       etiqueta: procesos.nombre_proceso,
@@ -88,7 +69,7 @@ export const mitigacionesResource = defineResource({
     responsable_id: mitigaciones.responsable_id,
   },
   orden: [mitigaciones.nombre],
-  referencias: { responsable_id: responsable },
+  referencias: { responsable_id: responsable() },
   // `riesgo_ids` written in the same transaction and answered as `riesgos`.
   enlaces: {
     riesgo_ids: {

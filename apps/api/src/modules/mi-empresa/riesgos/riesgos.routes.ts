@@ -12,7 +12,8 @@ import { defineResource } from '../../../platform/crud/resource';
 import { AppError } from '../../../platform/errors';
 import { actorDe, dependenciasDe } from '../../../platform/servicio';
 import { mitigacionesOf } from './riesgos.repository';
-import { mitigacionesResource, miEmpresa, riesgosResource, tag } from './riesgos.resources';
+import { miEmpresa, tag } from '../empresa/empresa.resources';
+import { mitigacionesResource, riesgosResource } from './riesgos.resources';
 import { guardarMatriz, mapaCalor, matrizDe, verMatriz } from './riesgos.service';
 
 /**
