@@ -45,6 +45,14 @@ export async function empresaDeRuta(db: DbOrTx, request: FastifyRequest, empresa
   return empresa;
 }
 
+/** The caller of a `/canal-denuncia/canal-denuncia/{empresa}/…` route, acting on that company. */
+export async function actorDeRuta(
+  app: Pick<FastifyInstance, 'clock' | 'db'>,
+  request: FastifyRequest & { params: { empresa: number } },
+): Promise<Actor> {
+  return actorDe(app, request, await empresaDeRuta(app.db, request, request.params.empresa));
+}
+
 /**
  * A company id sent in a multipart body (the access guard only reads JSON bodies and query
  * strings): it must be the request's tenant, or any existing company for a platform admin.

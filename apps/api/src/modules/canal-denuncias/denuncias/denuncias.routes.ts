@@ -18,7 +18,7 @@ import { ADJUNTO_AISLADO, enviarArchivo } from '../../../platform/archivos/desca
 import { listCacheKey } from '../../../platform/crud/list-cache';
 import { cuerpoJson } from '../../../platform/cuerpo-json';
 import { dependenciasDe } from '../../../platform/servicio';
-import { actorDe, empresaDeRuta } from './acceso-denuncia';
+import { actorDe, actorDeRuta } from './acceso-denuncia';
 import {
   abrirDenuncia,
   eliminarDenuncia,
@@ -59,14 +59,15 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      const actor = actorDe(app, request, empresa);
+      const actor = await actorDeRuta(app, request);
       // The list micro-cache, per person: which cases a page holds depends on who asks (exclusions,
       // the categories' receivers). A page's clocks are those of when it was read, at most two
       // LIST_CACHE_MS ago; the list holds no report content.
       const quien = `${actor.usuarioId}:${actor.veTodasLasCategorias ? 'todas' : 'receptor'}`;
-      const body = await app.listCache.remember(empresa, listCacheKey(`denuncias:${quien}`, request.query), async () =>
-        cuerpoJson(denunciasResponseSchema, await listarDenuncias(deps, actor, request.query), 'GET', base),
+      const body = await app.listCache.remember(
+        actor.empresaId,
+        listCacheKey(`denuncias:${quien}`, request.query),
+        async () => cuerpoJson(denunciasResponseSchema, await listarDenuncias(deps, actor, request.query), 'GET', base),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
@@ -84,8 +85,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return resumenDenuncias(deps, actorDe(app, request, empresa));
+      return resumenDenuncias(deps, await actorDeRuta(app, request));
     },
   );
 
@@ -101,8 +101,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return abrirDenuncia(deps, actorDe(app, request, empresa), request.params.id);
+      return abrirDenuncia(deps, await actorDeRuta(app, request), request.params.id);
     },
   );
 
@@ -118,8 +117,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      await eliminarDenuncia(deps, actorDe(app, request, empresa), request.params.id);
+      await eliminarDenuncia(deps, await actorDeRuta(app, request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -136,8 +134,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return eventosDenuncia(deps, actorDe(app, request, empresa), request.params.id);
+      return eventosDenuncia(deps, await actorDeRuta(app, request), request.params.id);
     },
   );
 
@@ -155,8 +152,7 @@ export async function denunciasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const empresa = await empresaDeRuta(app.db, request, request.params.empresa);
-      return fijarExclusiones(deps, actorDe(app, request, empresa), request.params.id, request.body);
+      return fijarExclusiones(deps, await actorDeRuta(app, request), request.params.id, request.body);
     },
   );
 
