@@ -3,6 +3,7 @@ import { isValidRut } from '../../rut';
 import { listResponse } from '../common';
 import { opcionalTexto } from '../fields';
 import { camposPruebaSchema } from '../prueba-trabajo';
+import { ESTADOS_DENUNCIA, type EstadoDenuncia } from './denuncias';
 
 /*
  * Public whistleblower channel (issue 6; SPEC §2 public routes, §7 'Report channel'). No session:
@@ -64,16 +65,6 @@ export function codigoDenunciaValido(entrada: string): boolean {
 }
 
 // ---- estados as the reporter reads them ------------------------------------------------------
-
-export const ESTADOS_DENUNCIA = [
-  'recibida',
-  'en_revision',
-  'investigacion',
-  'plan_accion',
-  'implementacion',
-  'cerrada',
-] as const;
-export type EstadoDenuncia = (typeof ESTADOS_DENUNCIA)[number];
 
 export const ETIQUETA_ESTADO_PUBLICO: Record<EstadoDenuncia, string> = {
   recibida: 'Recibida',

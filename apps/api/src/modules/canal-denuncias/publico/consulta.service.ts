@@ -5,12 +5,15 @@ import {
   MENSAJE_CANAL_NO_DISPONIBLE,
   consultaInputSchema,
   type ConsultaDenuncia,
-  type EstadoDenuncia,
   type EvidenciaPublica,
   type LimitesEvidencia,
   type MensajeDenuncia,
 } from '@atalaya/shared/contracts/canal-denuncias/publico';
-import { bandejaDeEstado, referenciaDenuncia } from '@atalaya/shared/contracts/canal-denuncias/denuncias';
+import {
+  bandejaDeEstado,
+  referenciaDenuncia,
+  type EstadoDenuncia,
+} from '@atalaya/shared/contracts/canal-denuncias/denuncias';
 import { calcularPlazos } from '@atalaya/shared/plazos-denuncia';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
