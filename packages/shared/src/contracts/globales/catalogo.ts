@@ -136,8 +136,8 @@ export const requisitoGlobalFiltrosSchema = busquedaGlobalSchema.extend({
 export const requisitoGlobalLoteSchema = parcialSinDefaults(
   requisitoGlobalInputSchema.pick({ tipo_id: true, criticidad: true, activo: true }),
 );
-export const requisitoGlobalSchema = z.object({
-  id: z.number().int(),
+/** What a requirement shows, in the global catalogue and in a company (which adds its own fields). */
+export const camposRequisito = {
   codigo: texto,
   nombre: texto,
   descripcion: texto,
@@ -150,6 +150,10 @@ export const requisitoGlobalSchema = z.object({
   /** `nombre` is '' when the subcategoría has no name (show SIN_NOMBRE). */
   subcategoria: referenciaSchema.nullable(),
   criticidad: z.enum(CRITICIDADES),
+};
+export const requisitoGlobalSchema = z.object({
+  id: z.number().int(),
+  ...camposRequisito,
   activo: z.boolean(),
   ...timestamps,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFiltro, idRef, obligatorio, opcionalTexto } from '../fields';
 import { listResponse } from '../common';
 import { busquedaSchema, parcialSinDefaults, referenciaSchema } from './empresa';
-import { CRITICIDADES, criticidadSchema, type Criticidad } from '../globales/catalogo';
+import { camposRequisito, criticidadSchema, type Criticidad } from '../globales/catalogo';
 
 /*
  * Mi Empresa → requisitos (issue 4): the company's legal and normative requirements, imported
@@ -87,18 +87,7 @@ export const requisitoSchema = z.object({
   /** Global catalogue requirement it was imported from; null for the company's own. */
   requisito_global_id: z.number().int().nullable(),
   origen: origen,
-  codigo: texto,
-  nombre: texto,
-  descripcion: texto,
-  fuente_legal: texto,
-  tipo_id: z.number().int().nullable(),
-  tipo: referenciaSchema.nullable(),
-  categoria_id: z.number().int().nullable(),
-  categoria: referenciaSchema.nullable(),
-  subcategoria_id: z.number().int().nullable(),
-  /** A subcategory without a name is shown as 'Sin nombre'. */
-  subcategoria: referenciaSchema.nullable(),
-  criticidad: z.enum(CRITICIDADES),
+  ...camposRequisito,
   responsable_id: z.number().int().nullable(),
   responsable: referenciaSchema.nullable(),
   estado_cumplimiento: z.enum(ESTADOS_CUMPLIMIENTO),
