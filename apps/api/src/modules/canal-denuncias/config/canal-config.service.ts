@@ -66,6 +66,17 @@ export async function asegurarCanal(
   return creado;
 }
 
+/** The texts the reporter reads on the public form, as the settings page edits them. */
+export const textosDelCanal = (canal: CanalRow) => ({
+  titulo: canal.titulo,
+  introduccion: canal.introduccion,
+  que_denunciar: canal.que_denunciar,
+  anonimato: canal.anonimato,
+  seguimiento: canal.seguimiento,
+  canales_externos: canal.canales_externos,
+  permite_anonimo: canal.permite_anonimo,
+});
+
 async function armarConfig(db: DbOrTx, canal: CanalRow): Promise<CanalConfig> {
   const token = await tokenDeEmpresa(db, canal.empresa_id);
   if (token === undefined) throw notFound();
@@ -73,13 +84,7 @@ async function armarConfig(db: DbOrTx, canal: CanalRow): Promise<CanalConfig> {
     empresa_id: canal.empresa_id,
     habilitado: canal.habilitado,
     slug: canal.slug,
-    titulo: canal.titulo,
-    introduccion: canal.introduccion,
-    que_denunciar: canal.que_denunciar,
-    anonimato: canal.anonimato,
-    seguimiento: canal.seguimiento,
-    canales_externos: canal.canales_externos,
-    permite_anonimo: canal.permite_anonimo,
+    ...textosDelCanal(canal),
     retencion_meses: canal.retencion_meses,
     updated_at: canal.updated_at.toISOString(),
     token,

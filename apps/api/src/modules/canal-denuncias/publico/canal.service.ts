@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import type { Dependencias } from '../../../platform/servicio';
+import { textosDelCanal } from '../config/canal-config.service';
 import { canalPorToken, categoriasActivas, receptoresDe, type CanalRow } from './canal-publico.repository';
 import { limitesEvidencia } from './consulta.service';
 
@@ -48,13 +49,7 @@ export async function canalPublico(
   const captcha = config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY;
   return {
     empresa: { nombre: canal.empresa_nombre, logo_url: canal.logo_url },
-    titulo: canal.titulo,
-    introduccion: canal.introduccion,
-    que_denunciar: canal.que_denunciar,
-    anonimato: canal.anonimato,
-    seguimiento: canal.seguimiento,
-    canales_externos: canal.canales_externos,
-    permite_anonimo: canal.permite_anonimo,
+    ...textosDelCanal(canal),
     slug: canal.slug,
     categorias: await categoriasDeCanal(db, canal),
     limites: limitesEvidencia(config),
