@@ -299,6 +299,8 @@ test('«Marcar todas como leídas» empties the bell, from its panel and from /n
   page,
   browser,
 }) => {
+  // Two users signed in and four photographed, axe-checked states: past 30 s on a loaded two-core machine.
+  test.slow();
   await signInAt(page, 'admin@demo.cl', '/dashboard');
   const { page: persona, avisar } = await administradorConAvisos(browser, page, 2);
   // Two role changes, and the other user's creation (also a role change: none → admin_tekemi).
