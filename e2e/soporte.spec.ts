@@ -18,6 +18,8 @@ async function bellCount(page: Page): Promise<number> {
 test('a client ticket answered by Soporte Atalaya: the client sees the reply and the bell goes up', async ({
   browser,
 }) => {
+  // Two users, a file and the bell: 25 s alone, past 30 s once in a full run on two cores.
+  test.slow();
   const asunto = `No puedo exportar el listado ${Date.now()}`;
   const cliente = await (await browser.newContext()).newPage();
   const soporte = await (await browser.newContext()).newPage();
